@@ -1,0 +1,47 @@
+package pmtuverify.props;
+
+/**
+ * One entry of the invariant catalogue: the single source of truth for its id, its prose
+ * statement, where it comes from, what it assumes of the environment and its formula as prose.
+ * The predicate itself lives in the harness monitor that names this id; the catalogue document
+ * ({@code specs/CATALOGUE.md}) and the verdict report are generated from these entries.
+ */
+public final class Invariant {
+    private final String id;
+    private final String family;
+    private final String statement;
+    private final String formula;
+    private final String origin;
+    private final String assumptions;
+
+    public Invariant(String id, String family, String statement, String formula, String origin, String assumptions) {
+        this.id = id;
+        this.family = family;
+        this.statement = statement;
+        this.formula = formula;
+        this.origin = origin;
+        this.assumptions = assumptions;
+    }
+
+    public String id() { return id; }
+    public String family() { return family; }
+    public String statement() { return statement; }
+    public String formula() { return formula; }
+    public String origin() { return origin; }
+    public String assumptions() { return assumptions; }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Invariant && ((Invariant) o).id.equals(id);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}
