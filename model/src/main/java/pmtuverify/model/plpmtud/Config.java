@@ -1,0 +1,184 @@
+package pmtuverify.model.plpmtud;
+
+import pmtuverify.model.c.C;
+
+/**
+ * The connection and host a trace starts from: the first line of a replay trace. It stands for
+ * connection set-up (active open, tcp_connect_init): tcp_mtup_init, then tcp_sync_mss(route_mtu).
+ *
+ * <p>Defaults are the kernel's: IPv4, timestamps (12 bytes of options), route MTU 1500,
+ * mss_clamp = route_mtu - net header - 20 (what a peer on the same link advertises), HZ 1000,
+ * jiffies 0, snd_cwnd 10 (TCP_INIT_CWND), tcp_mtu_probing 0, tcp_base_mss = the variant's
+ * TCP_BASE_MSS, tcp_probe_threshold 8, tcp_probe_interval 600.
+ */
+public final class Config {
+    public final Variant variant;
+    /** 4 or 6. */
+    public final int ip;
+    /** tcp_header_len - sizeof(struct tcphdr): a multiple of 4 in 0..40. */
+    public final int tcpOptions;
+    /** tp->rx_opt.mss_clamp (u16). */
+    public final int mssClamp;
+    /** dst_mtu at connect, and the device MTU. */
+    public final int routeMtu;
+    public final int hz;
+    /** jiffies (64-bit) at connect. */
+    public final long jiffies;
+    /** tp->snd_cwnd (u32). */
+    public final int sndCwnd;
+    public final int tcpMtuProbing;
+    public final int tcpBaseMss;
+    public final int tcpProbeThreshold;
+    /** u32. */
+    public final int tcpProbeInterval;
+
+    private Config(Variant variant, int ip, int tcpOptions, int mssClamp, int routeMtu, int hz, long jiffies,
+                   int sndCwnd, int tcpMtuProbing, int tcpBaseMss, int tcpProbeThreshold, int tcpProbeInterval) {
+        this.variant = variant;
+        this.ip = ip;
+        this.tcpOptions = tcpOptions;
+        this.mssClamp = mssClamp;
+        this.routeMtu = routeMtu;
+        this.hz = hz;
+        this.jiffies = jiffies;
+        this.sndCwnd = sndCwnd;
+        this.tcpMtuProbing = tcpMtuProbing;
+        this.tcpBaseMss = tcpBaseMss;
+        this.tcpProbeThreshold = tcpProbeThreshold;
+        this.tcpProbeInterval = tcpProbeInterval;
+    }
+
+    /** The kernel defaults for {@code variant}. */
+    public static Config defaults(Variant variant) {
+        return new Config(variant, 4, 12, 1460, 1500, 1000, 0L, 10, 0, variant.tcpBaseMss,
+                Sysctl.DEFAULT_PROBE_THRESHOLD, Sysctl.DEFAULT_PROBE_INTERVAL);
+    }
+
+    /** net_header_len of icsk_af_ops: sizeof(struct iphdr) or sizeof(struct ipv6hdr). */
+    public int netHeaderLen() {
+        return ip == 6 ? 40 : 20;
+    }
+
+    /** tp->tcp_header_len. */
+    public int tcpHeaderLen() {
+        return 20 + tcpOptions;
+    }
+
+    /** Another variant; tcp_base_mss follows the variant's TCP_BASE_MSS unless it was set. */
+    public Config withVariant(Variant v) {
+        return new Config(v, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
+                tcpBaseMss == variant.tcpBaseMss ? v.tcpBaseMss : tcpBaseMss,
+                tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    /** IP version; mss_clamp follows the header size when it was the default for the route. */
+    public Config withIp(int newIp) {
+        int clamp = mssClamp == routeMtu - netHeaderLen() - 20 ? routeMtu - (newIp == 6 ? 40 : 20) - 20 : mssClamp;
+        return new Config(variant, newIp, tcpOptions, clamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
+                tcpBaseMss, tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    public Config withTcpOptions(int v) {
+        return new Config(variant, ip, v, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
+                tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    public Config withMssClamp(int v) {
+        return new Config(variant, ip, tcpOptions, v, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
+                tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    /** Route MTU; mss_clamp follows it when it was the default for the old route. */
+    public Config withRouteMtu(int v) {
+        int clamp = mssClamp == routeMtu - netHeaderLen() - 20 ? v - netHeaderLen() - 20 : mssClamp;
+        return new Config(variant, ip, tcpOptions, clamp, v, hz, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
+                tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    public Config withHz(int v) {
+        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, v, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
+                tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    public Config withJiffies(long v) {
+        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, v, sndCwnd, tcpMtuProbing, tcpBaseMss,
+                tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    public Config withSndCwnd(int v) {
+        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, v, tcpMtuProbing, tcpBaseMss,
+                tcpProbeThreshold, tcpProbeInterval);
+    }
+
+    /** One sysctl by its /proc name; the value is the int written (for the u32 interval, its bits). */
+    public Config withSysctl(String name, int value) {
+        int probing = tcpMtuProbing;
+        int base = tcpBaseMss;
+        int threshold = tcpProbeThreshold;
+        int interval = tcpProbeInterval;
+        switch (name) {
+            case Sysctl.TCP_MTU_PROBING: probing = value; break;
+            case Sysctl.TCP_BASE_MSS: base = value; break;
+            case Sysctl.TCP_PROBE_THRESHOLD: threshold = value; break;
+            case Sysctl.TCP_PROBE_INTERVAL: interval = value; break;
+            default: throw new IllegalArgumentException("unknown sysctl " + name);
+        }
+        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, probing, base,
+                threshold, interval);
+    }
+
+    /** The config as the first line of a replay trace (every field spelled out). */
+    public String toJson() {
+        StringBuilder b = new StringBuilder(256);
+        b.append("{\"variant\":\"").append(variant.name()).append('"')
+                .append(",\"ip\":").append(ip)
+                .append(",\"tcp_options\":").append(tcpOptions)
+                .append(",\"mss_clamp\":").append(mssClamp)
+                .append(",\"route_mtu\":").append(routeMtu)
+                .append(",\"hz\":").append(hz)
+                .append(",\"jiffies\":").append(jiffies)
+                .append(",\"snd_cwnd\":").append(C.u32String(sndCwnd))
+                .append(",\"sysctl\":{\"tcp_mtu_probing\":").append(tcpMtuProbing)
+                .append(",\"tcp_base_mss\":").append(tcpBaseMss);
+        if (variant.hasProbeThreshold()) {
+            b.append(",\"tcp_probe_threshold\":").append(tcpProbeThreshold);
+        }
+        if (variant.hasProbeInterval()) {
+            b.append(",\"tcp_probe_interval\":").append(C.u32String(tcpProbeInterval));
+        }
+        return b.append("}}").toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Config)) {
+            return false;
+        }
+        Config c = (Config) o;
+        return variant == c.variant && ip == c.ip && tcpOptions == c.tcpOptions && mssClamp == c.mssClamp
+                && routeMtu == c.routeMtu && hz == c.hz && jiffies == c.jiffies && sndCwnd == c.sndCwnd
+                && tcpMtuProbing == c.tcpMtuProbing && tcpBaseMss == c.tcpBaseMss
+                && tcpProbeThreshold == c.tcpProbeThreshold && tcpProbeInterval == c.tcpProbeInterval;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = variant.ordinal();
+        h = h * 31 + ip;
+        h = h * 31 + tcpOptions;
+        h = h * 31 + mssClamp;
+        h = h * 31 + routeMtu;
+        h = h * 31 + hz;
+        h = h * 31 + (int) (jiffies ^ (jiffies >>> 32));
+        h = h * 31 + sndCwnd;
+        h = h * 31 + tcpMtuProbing;
+        h = h * 31 + tcpBaseMss;
+        h = h * 31 + tcpProbeThreshold;
+        return h * 31 + tcpProbeInterval;
+    }
+
+    @Override
+    public String toString() {
+        return toJson();
+    }
+}

@@ -1,0 +1,44 @@
+package pmtuverify.model.plpmtud;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** The result of one event: the state after it and what the event did on the way. */
+public final class Step {
+    public final Sock after;
+    /** IP datagram size of the probe this event sent, 0 if none. */
+    public final int sent;
+    /** tcp_mtu_check_reprobe found the interval elapsed and reset the search range. */
+    public final boolean reprobed;
+    /** tcp_mtu_probe reached the stop test and stopped (the search counts as converged). */
+    public final boolean stopped;
+    /** int/u32 intermediates that wrapped during the event, each named by its kernel expression. */
+    public final List<String> wraps;
+
+    Step(Sock after, int sent, boolean reprobed, boolean stopped, List<String> wraps) {
+        this.after = after;
+        this.sent = sent;
+        this.reprobed = reprobed;
+        this.stopped = stopped;
+        this.wraps = wraps.isEmpty() ? Collections.<String>emptyList() : Collections.unmodifiableList(new ArrayList<>(wraps));
+    }
+
+    /** One replay output object: the state after the event and the event's own fields. */
+    public String toJson(int line, String event) {
+        StringBuilder b = new StringBuilder(320);
+        b.append("{\"line\":").append(line).append(",\"event\":\"").append(event).append("\",");
+        after.appendJsonFields(b);
+        b.append(",\"sent\":").append(sent)
+                .append(",\"stopped\":").append(stopped)
+                .append(",\"reprobe\":").append(reprobed)
+                .append(",\"wraps\":[");
+        for (int i = 0; i < wraps.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            b.append('"').append(wraps.get(i)).append('"');
+        }
+        return b.append("]}").toString();
+    }
+}
