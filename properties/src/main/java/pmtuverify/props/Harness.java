@@ -30,4 +30,9 @@ public interface Harness {
     default Object stateKey() {
         return null;
     }
+
+    /** The corners this harness counts across runs, or null. */
+    default Coverage coverage() {
+        return null;
+    }
 }

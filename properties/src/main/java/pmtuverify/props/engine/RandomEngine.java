@@ -1,0 +1,170 @@
+package pmtuverify.props.engine;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import pmtuverify.props.Coverage;
+import pmtuverify.props.Harness;
+import pmtuverify.props.InvariantViolation;
+
+/**
+ * Runs a harness many times from seeds, and on a violation shrinks the recorded choice sequence
+ * to a minimal failing run of the same invariant: drop spans (halving span lengths down to 1),
+ * then lower each value (to 0, to half, by one), re-running after each edit and keeping it when
+ * the run still fails. The result is replay lines, which {@code ./pmtu replay} reproduces.
+ */
+public final class RandomEngine {
+    private final int tries;
+    private final long seed;
+    private final int maxShrinkRuns;
+
+    public RandomEngine(int tries, long seed) {
+        this(tries, seed, 20_000);
+    }
+
+    public RandomEngine(int tries, long seed, int maxShrinkRuns) {
+        this.tries = tries;
+        this.seed = seed;
+        this.maxShrinkRuns = maxShrinkRuns;
+    }
+
+    /** The seed of try {@code i}: derived, so that {@code --seed} reproduces a whole check. */
+    public static long trySeed(long seed, int i) {
+        long z = seed + 0x9E3779B97F4A7C15L * (i + 1);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    public Verdict check(Harness h, String invariantId, String variant) {
+        Coverage cov = h.coverage();
+        if (cov != null) {
+            cov.reset();
+        }
+        for (int i = 0; i < tries; i++) {
+            ChoiceRandom r = ChoiceRandom.seeded(trySeed(seed, i));
+            InvariantViolation v = runOnce(h, r);
+            if (v != null && v.invariantId().equals(invariantId)) {
+                Shrunk s = shrink(h, r.choices(), v);
+                Map<String, Object> ev = new LinkedHashMap<>();
+                ev.put("found_at_try", i + 1);
+                ev.put("seed", seed);
+                ev.put("choices", s.choices.length);
+                ev.put("shrink_runs", s.runs);
+                ev.put("trace_lines", s.violation.trace().size());
+                return new Verdict(invariantId, variant, Verdict.Kind.VIOLATED, ev, s.violation);
+            }
+            if (v != null) {
+                throw new IllegalStateException("harness for " + invariantId + " reported " + v.invariantId());
+            }
+        }
+        Map<String, Object> ev = new LinkedHashMap<>();
+        ev.put("tries", tries);
+        ev.put("seed", seed);
+        if (cov != null) {
+            ev.put("coverage", cov.snapshot());
+        }
+        return new Verdict(invariantId, variant, Verdict.Kind.HOLDS, ev, null);
+    }
+
+    static InvariantViolation runOnce(Harness h, java.util.Random r) {
+        try {
+            h.run(r);
+            return null;
+        } catch (InvariantViolation v) {
+            return v;
+        }
+    }
+
+    /** A shrunk counterexample. */
+    public static final class Shrunk {
+        public final int[] choices;
+        public final InvariantViolation violation;
+        public final int runs;
+
+        Shrunk(int[] choices, InvariantViolation violation, int runs) {
+            this.choices = choices;
+            this.violation = violation;
+            this.runs = runs;
+        }
+    }
+
+    /** Shrinks a failing choice sequence; the violation kept is the one of the smallest sequence. */
+    public Shrunk shrink(Harness h, int[] choices, InvariantViolation v) {
+        int[] best = choices;
+        InvariantViolation bestV = v;
+        int runs = 0;
+        boolean progress = true;
+        while (progress && runs < maxShrinkRuns) {
+            progress = false;
+            for (int span = Math.max(1, best.length / 2); span >= 1 && runs < maxShrinkRuns; span /= 2) {
+                for (int start = 0; start + span <= best.length && runs < maxShrinkRuns; ) {
+                    int[] cand = new int[best.length - span];
+                    System.arraycopy(best, 0, cand, 0, start);
+                    System.arraycopy(best, start + span, cand, start, best.length - start - span);
+                    runs++;
+                    InvariantViolation cv = fails(h, cand, v.invariantId());
+                    if (cv != null && better(cv, cand, bestV, best)) {
+                        best = trimmed(h, cand);
+                        bestV = cv;
+                        progress = true;
+                    } else {
+                        start++;
+                    }
+                }
+            }
+            for (int i = 0; i < best.length && runs < maxShrinkRuns; i++) {
+                int[] targets = {0, best[i] / 2, best[i] - 1};
+                for (int t : targets) {
+                    if (t < 0 || t >= best[i]) {
+                        continue;
+                    }
+                    int[] cand = Arrays.copyOf(best, best.length);
+                    cand[i] = t;
+                    runs++;
+                    InvariantViolation cv = fails(h, cand, v.invariantId());
+                    if (cv != null && better(cv, cand, bestV, best)) {
+                        best = trimmed(h, cand);
+                        bestV = cv;
+                        progress = true;
+                        break;
+                    }
+                }
+            }
+        }
+        return new Shrunk(best, bestV, runs);
+    }
+
+    private static boolean better(InvariantViolation cv, int[] cand, InvariantViolation bestV, int[] best) {
+        int a = cv.trace().size();
+        int b = bestV.trace().size();
+        if (a != b) {
+            return a < b;
+        }
+        if (cand.length != best.length) {
+            return cand.length < best.length;
+        }
+        long sa = 0;
+        long sb = 0;
+        for (int x : cand) {
+            sa += x;
+        }
+        for (int x : best) {
+            sb += x;
+        }
+        return sa < sb;
+    }
+
+    /** The choices the run actually consumed (a shorter run leaves a tail unread). */
+    private static int[] trimmed(Harness h, int[] cand) {
+        ChoiceRandom r = ChoiceRandom.replaying(cand);
+        runOnce(h, r);
+        int[] used = r.choices();
+        return used.length < cand.length ? used : cand;
+    }
+
+    private static InvariantViolation fails(Harness h, int[] cand, String id) {
+        InvariantViolation cv = runOnce(h, ChoiceRandom.replaying(cand));
+        return cv != null && cv.invariantId().equals(id) ? cv : null;
+    }
+}
