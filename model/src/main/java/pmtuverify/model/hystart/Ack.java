@@ -1,0 +1,59 @@
+package pmtuverify.model.hystart;
+
+import pmtuverify.model.c.C;
+
+/**
+ * One incoming ACK as CUBIC sees it in tcp_ack(): first {@code pkts_acked} (bictcp_acked, from
+ * tcp_clean_rtx_queue) with {@code sample.rtt_us}, then {@code cong_avoid} (bictcp_cong_avoid, from tcp_cong_control).
+ *
+ * <ul>
+ * <li>{@code at}: {@code (u32)tp->tcp_mstamp}, what bictcp_clock_us() returns; the same for both hooks.</li>
+ * <li>{@code rttUs}: {@code struct ack_sample.rtt_us}, an s32, negative when the ACK carries no RTT sample.</li>
+ * <li>{@code cwnd}: {@code tp->snd_cwnd} when pkts_acked runs (before tcp_slow_start grows it).</li>
+ * <li>{@code pacingRate}: {@code READ_ONCE(sk->sk_pacing_rate)}, an unsigned long (u64; {@code ~0UL} = -1 here),
+ *     as pkts_acked reads it, i.e. before this ACK's tcp_update_pacing_rate.</li>
+ * <li>{@code inSlowStart}: tcp_in_slow_start(tp) for pkts_acked, or null for the kernel's {@code snd_cwnd < snd_ssthresh}.</li>
+ * <li>{@code roundEnd}: cong_avoid runs (tcp_is_cwnd_limited) and {@code after(ack, ca->end_seq)}: the ACK ends
+ *     HyStart's round, so bictcp_hystart_reset runs after pkts_acked if the flow is still in slow start.</li>
+ * <li>{@code jiffies}: tcp_jiffies32, or null to derive it from the microseconds elapsed since the config line.</li>
+ * </ul>
+ */
+public final class Ack {
+    public final int at;
+    public final int rttUs;
+    public final int cwnd;
+    public final long pacingRate;
+    public final Boolean inSlowStart;
+    public final boolean roundEnd;
+    public final Integer jiffies;
+
+    public Ack(int at, int rttUs, int cwnd, long pacingRate, Boolean inSlowStart, boolean roundEnd, Integer jiffies) {
+        this.at = at;
+        this.rttUs = rttUs;
+        this.cwnd = cwnd;
+        this.pacingRate = pacingRate;
+        this.inSlowStart = inSlowStart;
+        this.roundEnd = roundEnd;
+        this.jiffies = jiffies;
+    }
+
+    public static Ack of(int at, int rttUs, int cwnd, long pacingRate, boolean roundEnd) {
+        return new Ack(at, rttUs, cwnd, pacingRate, null, roundEnd, null);
+    }
+
+    /** The replay event line. */
+    public String toJson() {
+        StringBuilder b = new StringBuilder(160);
+        b.append("{\"event\":\"ack\",\"at\":").append(C.u32(at)).append(",\"rtt_us\":").append(rttUs)
+                .append(",\"cwnd\":").append(C.u32(cwnd)).append(",\"pacing_rate\":");
+        HyConfig.appendU64(b, pacingRate);
+        if (inSlowStart != null) {
+            b.append(",\"in_slow_start\":").append(inSlowStart.booleanValue());
+        }
+        b.append(",\"round_end\":").append(roundEnd);
+        if (jiffies != null) {
+            b.append(",\"jiffies\":").append(C.u32(jiffies.intValue()));
+        }
+        return b.append('}').toString();
+    }
+}

@@ -1,0 +1,276 @@
+package pmtuverify.model.hystart;
+
+import pmtuverify.model.c.C;
+
+/**
+ * CUBIC HyStart in microseconds, net/ipv4/tcp_cubic.c as of the Dec 2019 series and its follow-up (see {@link Variant}
+ * for the patches), with C integer semantics. Each method is named after the kernel function it models and works on
+ * a mutable copy of {@code struct bictcp} ({@link Ca}) the way the C code works on {@code inet_csk_ca(sk)};
+ * {@link #init} and {@link #ack} are the immutable-state entry points.
+ *
+ * <p>Order inside one ACK follows tcp_ack() in net/ipv4/tcp_input.c: tcp_clean_rtx_queue() calls
+ * {@code icsk_ca_ops->pkts_acked} (bictcp_acked) with {@code sample.rtt_us = sack->rate->rtt_us}, and only later
+ * tcp_cong_control() calls {@code cong_avoid} (bictcp_cong_avoid), which starts the next round with
+ * {@code if (hystart && after(ack, ca->end_seq)) bictcp_hystart_reset(sk)} while {@code tcp_in_slow_start(tp)}.
+ *
+ * <p>Simplifications: {@code hystart} (module parameter) is 1; the statistics counters (NET_INC_STATS /
+ * NET_ADD_STATS) and pr_debug are not modelled; CUBIC's congestion-avoidance growth (bictcp_update's cnt) is not run,
+ * only the time it computes from delay_min ({@link #bictcpUpdateT}); tcp_slow_start's cwnd growth is the trace's
+ * business (each ACK states {@code snd_cwnd}).
+ */
+public final class Hystart {
+    private Hystart() {}
+
+    public static final int HYSTART_ACK_TRAIN = 0x1;
+    public static final int HYSTART_DELAY = 0x2;
+    public static final int HYSTART_MIN_SAMPLES = 8;
+    /** HYSTART_DELAY_MIN, {@code (4000U)} since 3/5. */
+    public static final int HYSTART_DELAY_MIN = 4000;
+    /** HYSTART_DELAY_MAX, {@code (16000U)} since 3/5. */
+    public static final int HYSTART_DELAY_MAX = 16000;
+    /** GSO_MAX_SIZE (include/linux/netdevice.h, 65536 in 2019). */
+    public static final long GSO_MAX_SIZE = 65536L;
+    public static final long USEC_PER_SEC = 1_000_000L;
+    public static final long USEC_PER_MSEC = 1000L;
+
+    /** The mutable working copy of the HyStart fields of {@code struct bictcp} plus the tcp_sock fields touched. */
+    static final class Ca {
+        int delayMin;
+        int epochStart;
+        int sampleCnt;
+        int found;
+        int roundStart;
+        int lastAck;
+        int currRtt;
+        int cwnd;
+        int ssthresh;
+        int nowUs;
+        int jiffies;
+        long pacingRate;
+        long elapsedUs;
+        // what the step did
+        boolean trainClose;
+        long threshold = -1;
+        long cushion;
+        boolean trainFired;
+        boolean delayFired;
+        boolean hystartUpdate;
+
+        Ca(HyState s) {
+            delayMin = s.delayMin;
+            epochStart = s.epochStart;
+            sampleCnt = s.sampleCnt;
+            found = s.found;
+            roundStart = s.roundStart;
+            lastAck = s.lastAck;
+            currRtt = s.currRtt;
+            cwnd = s.cwnd;
+            ssthresh = s.ssthresh;
+            nowUs = s.nowUs;
+            jiffies = s.jiffies;
+            pacingRate = s.pacingRate;
+            elapsedUs = s.elapsedUs;
+        }
+
+        HyState freeze() {
+            return new HyState(delayMin, epochStart, sampleCnt, found, roundStart, lastAck, currRtt, cwnd, ssthresh,
+                    nowUs, jiffies, pacingRate, elapsedUs);
+        }
+    }
+
+    /**
+     * cubictcp_init (bictcp_init in 2019): bictcp_reset zeroes the struct, then {@code if (hystart)
+     * bictcp_hystart_reset(sk)}. {@code epoch_start} is then set from the config (see {@link HyConfig}).
+     */
+    public static HyStep init(HyConfig cfg) {
+        HyState zero = new HyState(0, 0, 0, 0, 0, 0, 0, cfg.cwnd, cfg.ssthresh, cfg.clockUs, cfg.jiffies,
+                cfg.pacingRate, 0L);
+        Ca ca = new Ca(zero);
+        bictcpHystartReset(ca);
+        ca.epochStart = cfg.epochStart;
+        return new HyStep(zero, ca.freeze(), HyStep.Sample.NONE, -1, 0, false, false, -1, false, false, true);
+    }
+
+    /** One ACK: bictcp_acked, then the round reset of bictcp_cong_avoid. */
+    public static HyStep ack(HyConfig cfg, HyState s, Ack a) {
+        Ca ca = new Ca(s);
+        int elapsed = a.at - s.nowUs;
+        ca.elapsedUs = s.elapsedUs + C.u32(elapsed);
+        ca.nowUs = a.at;
+        ca.jiffies = a.jiffies != null ? a.jiffies.intValue() : derivedJiffies(cfg, ca.elapsedUs);
+        ca.cwnd = a.cwnd;
+        ca.pacingRate = a.pacingRate;
+        boolean ssBefore = a.inSlowStart != null ? a.inSlowStart.booleanValue() : C.ult(ca.cwnd, ca.ssthresh);
+        int ssthreshBefore = ca.ssthresh;
+
+        long delay = bictcpAcked(cfg, ca, a.rttUs, ssBefore);
+        HyStep.Sample fate = delay == -1 ? HyStep.Sample.NO_RTT : delay == -2 ? HyStep.Sample.EPOCH_DISCARD
+                : HyStep.Sample.USED;
+
+        // cong_avoid: tcp_in_slow_start() is read again; hystart_update may just have set ssthresh = cwnd.
+        boolean ssNow = ca.ssthresh == ssthreshBefore ? ssBefore : C.ult(ca.cwnd, ca.ssthresh);
+        boolean reset = false;
+        if (a.roundEnd && ssNow) {
+            bictcpHystartReset(ca);
+            reset = true;
+        }
+        return new HyStep(s, ca.freeze(), fate, delay < 0 ? -1 : delay, ca.cushion, ca.hystartUpdate, ca.trainClose,
+                ca.threshold, ca.trainFired, ca.delayFired, reset);
+    }
+
+    /** tcp_jiffies32 of an event without one: the config's plus the whole ticks in the microseconds elapsed since it. */
+    static int derivedJiffies(HyConfig cfg, long elapsedUs) {
+        long ticks = elapsedUs / USEC_PER_SEC * cfg.hz + elapsedUs % USEC_PER_SEC * cfg.hz / USEC_PER_SEC;
+        return cfg.jiffies + (int) ticks;
+    }
+
+    /**
+     * bictcp_clock_us(): {@code return tcp_sk(sk)->tcp_mstamp;} truncated to u32 (since 3/5).
+     */
+    static int bictcpClockUs(Ca ca) {
+        return ca.nowUs;
+    }
+
+    /**
+     * bictcp_hystart_reset(): {@code ca->round_start = ca->last_ack = bictcp_clock_us(sk); ca->end_seq = tp->snd_nxt;
+     * ca->curr_rtt = ~0U; ca->sample_cnt = 0;} ({@code end_seq} is abstracted, see {@link Ack#roundEnd}).
+     */
+    static void bictcpHystartReset(Ca ca) {
+        ca.roundStart = ca.lastAck = bictcpClockUs(ca);
+        ca.currRtt = ~0;
+        ca.sampleCnt = 0;
+    }
+
+    /**
+     * hystart_ack_delay() of the refactor (the same expression 4/5 wrote inline in bictcp_acked):
+     * {@code rate ? min_t(u64, USEC_PER_MSEC, div64_ul((u64)GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate)) : 0}, returned as u32.
+     * {@code rate} is the unsigned long sk_pacing_rate; the product 262,144,000,000 is a u64 constant.
+     */
+    public static int hystartAckDelay(long rate) {
+        if (rate == 0) {
+            return 0;
+        }
+        return C.trunc32(C.uminU64(USEC_PER_MSEC, C.udiv64(GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate)));
+    }
+
+    /** HYSTART_DELAY_THRESH(x): {@code clamp(x, HYSTART_DELAY_MIN, HYSTART_DELAY_MAX)} on u32. */
+    public static int hystartDelayThresh(int x) {
+        if (C.ult(x, HYSTART_DELAY_MIN)) {
+            return HYSTART_DELAY_MIN;
+        }
+        return C.ugt(x, HYSTART_DELAY_MAX) ? HYSTART_DELAY_MAX : x;
+    }
+
+    /**
+     * bictcp_acked() (cubictcp_acked after the 2020 rename). Returns the u32 {@code delay} it ended with, -1 for
+     * {@code rtt_us < 0}, -2 for a sample discarded after an epoch start.
+     */
+    static long bictcpAcked(HyConfig cfg, Ca ca, int rttUs, boolean inSlowStart) {
+        /* Some calls are for duplicates without timestamps */
+        if (rttUs < 0) {
+            return -1;
+        }
+        /* Discard delay samples right after fast recovery */
+        if (ca.epochStart != 0 && ca.jiffies - ca.epochStart < cfg.hz) {
+            return -2;
+        }
+        int delay = rttUs;
+        if (delay == 0) {
+            delay = 1;
+        }
+        /* first time call or link delay decreases */
+        if (cfg.variant.cushion == Variant.CushionRule.IN_DELAY_MIN) {
+            if (ca.delayMin == 0 || C.ugt(ca.delayMin, delay)) {
+                long rate = ca.pacingRate;
+                if (rate != 0) {
+                    long c = C.uminU64(USEC_PER_MSEC, C.udiv64(GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate));
+                    ca.cushion = c;
+                    delay = C.trunc32(C.u32(delay) + c); // u32 += u64, truncated on store
+                }
+                if (ca.delayMin == 0 || C.ugt(ca.delayMin, delay)) {
+                    ca.delayMin = delay;
+                }
+            }
+        } else if (ca.delayMin == 0 || C.ugt(ca.delayMin, delay)) {
+            ca.delayMin = delay;
+        }
+        /* hystart triggers when cwnd is larger than some threshold */
+        if (ca.found == 0 && inSlowStart && C.uge(ca.cwnd, cfg.hystartLowWindow)) {
+            ca.hystartUpdate = true;
+            hystartUpdate(cfg, ca, delay);
+        }
+        return C.u32(delay);
+    }
+
+    /** hystart_update() with the variant's ACK-train threshold. */
+    static void hystartUpdate(HyConfig cfg, Ca ca, int delay) {
+        if ((cfg.hystartDetect & HYSTART_ACK_TRAIN) != 0) {
+            int now = bictcpClockUs(ca);
+            /* first detection parameter - ack-train detection */
+            if (now - ca.lastAck <= cfg.hystartAckDeltaUs) { // (s32) vs int: signed
+                ca.trainClose = true;
+                ca.lastAck = now;
+                int threshold;
+                if (cfg.variant.cushion == Variant.CushionRule.IN_TRAIN_THRESHOLD) {
+                    int c = hystartAckDelay(ca.pacingRate);
+                    ca.cushion = C.u32(c);
+                    threshold = ca.delayMin + c; // u32 + u32
+                } else {
+                    threshold = ca.delayMin;
+                }
+                if (cfg.variant.halving == Variant.HalvingRule.ALWAYS || !cfg.pacing) {
+                    threshold = threshold >>> 1;
+                }
+                ca.threshold = C.u32(threshold);
+                // (s32)(now - ca->round_start) > threshold: s32 converted to u32, an UNSIGNED compare
+                if (C.ugt(now - ca.roundStart, threshold)) {
+                    ca.found = 1;
+                    ca.trainFired = true;
+                    ca.ssthresh = ca.cwnd;
+                }
+            }
+        }
+        if ((cfg.hystartDetect & HYSTART_DELAY) != 0) {
+            /* obtain the minimum delay of more than sampling packets */
+            if (ca.sampleCnt < HYSTART_MIN_SAMPLES) {
+                if (C.ugt(ca.currRtt, delay)) {
+                    ca.currRtt = delay;
+                }
+                ca.sampleCnt++;
+            } else {
+                if (C.ugt(ca.currRtt, ca.delayMin + hystartDelayThresh(ca.delayMin >>> 3))) {
+                    ca.found = 1;
+                    ca.delayFired = true;
+                    ca.ssthresh = ca.cwnd;
+                }
+            }
+        }
+    }
+
+    /**
+     * usecs_to_jiffies() for a non-constant u32 (include/linux/jiffies.h): {@code (u + USEC_PER_SEC/HZ - 1) /
+     * (USEC_PER_SEC/HZ)} in unsigned long when HZ divides 1e6 (HZ 100, 250, 1000); the {@code u > jiffies_to_usecs(
+     * MAX_JIFFY_OFFSET)} cap never applies to a u32 on 64-bit. For HZ 300 the kernel uses the generated
+     * USEC_TO_HZ_MUL32/ADJ32/SHR32 constants, which this model replaces by the exact ceiling {@code ceil(u * 300 / 1e6)}
+     * (a simplification: the constants were not checked here).
+     */
+    public static long usecsToJiffies(int u, int hz) {
+        long uu = C.u32(u);
+        if (USEC_PER_SEC % hz == 0) {
+            long per = USEC_PER_SEC / hz;
+            return (uu + per - 1) / per;
+        }
+        return (uu * hz + USEC_PER_SEC - 1) / USEC_PER_SEC;
+    }
+
+    /**
+     * The time bictcp_update() feeds the cubic function, before its unit change: {@code t = (s32)(tcp_jiffies32 -
+     * ca->epoch_start); t += usecs_to_jiffies(ca->delay_min);} with {@code u64 t} (so a negative s32 sign-extends).
+     * This is delay_min's other user: one minimum RTT ahead on the cubic curve.
+     */
+    public static long bictcpUpdateT(int tcpJiffies32, int epochStart, int delayMin, int hz) {
+        long t = (long) (tcpJiffies32 - epochStart);
+        t += usecsToJiffies(delayMin, hz);
+        return t;
+    }
+}
