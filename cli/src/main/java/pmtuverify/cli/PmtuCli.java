@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 ReplayCommand.class,
                 ConvergeCommand.class,
+                HystartCommand.class,
         })
 public final class PmtuCli {
     private PmtuCli() {}
