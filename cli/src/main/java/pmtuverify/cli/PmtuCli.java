@@ -11,6 +11,10 @@ import picocli.CommandLine.Command;
                 ReplayCommand.class,
                 ConvergeCommand.class,
                 HystartCommand.class,
+                CheckCommand.class,
+                ReportCommand.class,
+                ExploreCommand.class,
+                JpfCommand.class,
         })
 public final class PmtuCli {
     private PmtuCli() {}

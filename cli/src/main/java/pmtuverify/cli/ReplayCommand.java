@@ -51,7 +51,8 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         String variant = first.text("variant", "MAINLINE");
         if (variant.startsWith("HYSTART")) {
-            throw first.error("HyStart traces are replayed by the HyStart model (wired in PmtuCli)");
+            HystartReplay.replay(first, src::nextUnchecked, out);
+            return;
         }
         Step st = Pmtu.connect(PmtuTrace.config(first));
         out.println(st.toJson(first.line(), "connect"));

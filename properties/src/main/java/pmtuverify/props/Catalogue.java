@@ -2,6 +2,7 @@ package pmtuverify.props;
 
 import java.util.ArrayList;
 import java.util.List;
+import pmtuverify.props.hystart.HystartChecks;
 import pmtuverify.props.pmtu.Bounds;
 import pmtuverify.props.pmtu.PmtuChecks;
 
@@ -12,6 +13,7 @@ public final class Catalogue {
     /** The rows the random engine checks (wide domains). */
     public static List<CheckSpec> random() {
         List<CheckSpec> all = new ArrayList<>(PmtuChecks.all(Bounds.WIDE, PmtuChecks.WIDE_DEPTH));
+        all.addAll(HystartChecks.all());
         return all;
     }
 

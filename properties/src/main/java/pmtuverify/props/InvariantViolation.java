@@ -18,7 +18,7 @@ public final class InvariantViolation extends RuntimeException {
     private final int violatingLine;
 
     public InvariantViolation(String invariantId, String detail, List<String> trace, int violatingLine) {
-        super(invariantId + " violated at trace line " + violatingLine + ": " + detail, null, false, false);
+        super(invariantId + " violated at trace line " + violatingLine + ": " + detail);
         this.invariantId = invariantId;
         this.detail = detail;
         this.trace = Collections.unmodifiableList(new ArrayList<>(trace));

@@ -19,7 +19,7 @@ public final class Config {
     public final int tcpOptions;
     /** tp->rx_opt.mss_clamp (u16). */
     public final int mssClamp;
-    /** dst_mtu at connect, and the device MTU. */
+    /** dst_mtu at connect. */
     public final int routeMtu;
     public final int hz;
     /** jiffies (64-bit) at connect. */

@@ -19,7 +19,7 @@ public final class Event {
         RTO("rto"),
         /** ICMP frag-needed (IPv4) or Packet Too Big (IPv6) carrying {@code mtu}. */
         ICMP_FRAG_NEEDED("icmp_frag_needed"),
-        /** The route (and device) MTU changes to {@code mtu} without an ICMP. */
+        /** The route MTU changes to {@code mtu} without an ICMP. */
         ROUTE_MTU("route_mtu"),
         /** A write of {@code value} to /proc/sys/net/ipv4/{@code name}. */
         SYSCTL("sysctl");

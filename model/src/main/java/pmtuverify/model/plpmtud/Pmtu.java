@@ -50,7 +50,6 @@ public final class Pmtu {
                 break;
             case ROUTE_MTU:
                 sk.routeMtu = e.mtu;
-                sk.devMtu = e.mtu;
                 break;
             case SYSCTL:
                 writeSysctl(sk, e.sysctl, e.value);

@@ -38,7 +38,6 @@ public final class Sk {
     int mssCache;
     int sndCwnd;
     int routeMtu;
-    int devMtu;
     long jiffies;
 
     // What the current event did, reported in its Step.
@@ -63,7 +62,6 @@ public final class Sk {
         mssCache = s.mssCache;
         sndCwnd = s.sndCwnd;
         routeMtu = s.routeMtu;
-        devMtu = s.devMtu;
         jiffies = s.jiffies;
     }
 
@@ -81,13 +79,12 @@ public final class Sk {
         tcpProbeInterval = c.tcpProbeInterval;
         sndCwnd = c.sndCwnd;
         routeMtu = c.routeMtu;
-        devMtu = c.routeMtu;
         jiffies = c.jiffies;
     }
 
     Sock freeze() {
         return new Sock(config, tcpMtuProbing, tcpBaseMss, tcpProbeThreshold, tcpProbeInterval, enabled, searchHigh,
-                searchLow, probeSize, probeTimestamp, pmtuCookie, mssCache, sndCwnd, routeMtu, devMtu, jiffies);
+                searchLow, probeSize, probeTimestamp, pmtuCookie, mssCache, sndCwnd, routeMtu, jiffies);
     }
 
     private void wrap(String expression) {
@@ -333,8 +330,10 @@ public final class Sk {
 
     /**
      * ICMP frag-needed / Packet Too Big. IPv4 (tcp_v4_err, __ip_rt_update_pmtu in
-     * net/ipv4/route.c, tcp_v4_mtu_reduced): a report above the device MTU is ignored, otherwise
-     * the route MTU becomes {@code max(mtu, ip_rt_min_pmtu = 552)}. IPv6 (tcp_v6_err,
+     * net/ipv4/route.c as of 4.1, tcp_v4_mtu_reduced): a report above the route's current MTU is
+     * ignored ({@code if (ipv4_mtu(dst) < mtu) return;}; 4.0 compared with the device MTU instead,
+     * see specs/KERNEL-SOURCES.md), otherwise the route MTU becomes
+     * {@code max(mtu, ip_rt_min_pmtu = 552)}. IPv6 (tcp_v6_err,
      * ip6_rt_update_pmtu, tcp_v6_mtu_reduced): only a report below the route MTU lowers it, floored
      * at IPV6_MIN_MTU 1280 (the allfrag feature that floor sets is not modelled). Then, in both, if
      * {@code pmtu_cookie > dst_mtu}: tcp_sync_mss(dst_mtu) and tcp_simple_retransmit.
@@ -342,7 +341,7 @@ public final class Sk {
      */
     void tcpMtuReduced(int mtu) {
         if (config.ip == 4) {
-            if (!C.ult(devMtu, mtu)) {
+            if (!C.ult(routeMtu, mtu)) {
                 routeMtu = C.ult(mtu, 552) ? 552 : mtu;
             }
         } else if (C.ult(mtu, routeMtu)) {

@@ -29,14 +29,13 @@ public final class Sock {
     public final int pmtuCookie;
     public final int mssCache;
     public final int sndCwnd;
-    // dst_mtu(__sk_dst_get(sk)) and dst->dev->mtu
+    // dst_mtu(__sk_dst_get(sk))
     public final int routeMtu;
-    public final int devMtu;
     public final long jiffies;
 
     Sock(Config config, int tcpMtuProbing, int tcpBaseMss, int tcpProbeThreshold, int tcpProbeInterval,
          int enabled, int searchHigh, int searchLow, int probeSize, int probeTimestamp, int pmtuCookie,
-         int mssCache, int sndCwnd, int routeMtu, int devMtu, long jiffies) {
+         int mssCache, int sndCwnd, int routeMtu, long jiffies) {
         this.config = config;
         this.tcpMtuProbing = tcpMtuProbing;
         this.tcpBaseMss = tcpBaseMss;
@@ -51,7 +50,6 @@ public final class Sock {
         this.mssCache = mssCache;
         this.sndCwnd = sndCwnd;
         this.routeMtu = routeMtu;
-        this.devMtu = devMtu;
         this.jiffies = jiffies;
     }
 
@@ -93,7 +91,7 @@ public final class Sock {
                 && tcpProbeThreshold == s.tcpProbeThreshold && tcpProbeInterval == s.tcpProbeInterval
                 && enabled == s.enabled && searchHigh == s.searchHigh && searchLow == s.searchLow
                 && probeSize == s.probeSize && probeTimestamp == s.probeTimestamp && pmtuCookie == s.pmtuCookie
-                && mssCache == s.mssCache && sndCwnd == s.sndCwnd && routeMtu == s.routeMtu && devMtu == s.devMtu;
+                && mssCache == s.mssCache && sndCwnd == s.sndCwnd && routeMtu == s.routeMtu;
     }
 
     @Override
@@ -117,7 +115,6 @@ public final class Sock {
         h = h * 31 + mssCache;
         h = h * 31 + sndCwnd;
         h = h * 31 + routeMtu;
-        h = h * 31 + devMtu;
         return h * 31 + (int) (jiffies ^ (jiffies >>> 32));
     }
 

@@ -15,6 +15,16 @@ public final class PmtuChecks {
     /** Events per run under the random engine. */
     public static final int WIDE_DEPTH = 40;
 
+    /** The explorer's default depth (events) per profile: deep enough for the profile's question, small enough to exhaust. */
+    public static int exploreDepth(Invariant inv) {
+        switch (PmtuHarness.profileOf(inv)) {
+            case STEADY: return 80;
+            case BLACKHOLE: return 24;
+            case REPROBE: return 12;
+            default: return 5;
+        }
+    }
+
     /** A harness for {@code inv} on variant {@code v}. */
     public static PmtuHarness harness(Invariant inv, Variant v, Bounds bounds, int depth) {
         return new PmtuHarness(v, inv, PmtuHarness.profileOf(inv), bounds, depth);

@@ -186,12 +186,16 @@ public final class PmtuHarness implements Harness {
         if (!small && r.nextInt(4) == 0) {
             c = c.withMssClamp(r.nextInt(65536));
         }
-        int hz = small ? Draw.oneOf(r, Bounds.SMALL_HZ) : Draw.oneOf(r, Jiffies.HZ_VALUES);
+        // time matters only to the reprobe timer: the explorer's bounds vary HZ and the start only there
+        boolean timed = !small || profile == Profile.REPROBE;
+        int hz = !timed ? 1000 : small ? Draw.oneOf(r, Bounds.SMALL_HZ) : Draw.oneOf(r, Jiffies.HZ_VALUES);
         c = c.withHz(hz);
         long[] starts = Bounds.startJiffies(hz);
-        c = c.withJiffies(starts[r.nextInt(starts.length)]);
+        c = c.withJiffies(timed ? starts[r.nextInt(starts.length)] : 0L);
         if (!small && r.nextInt(4) == 0) {
             c = c.withSndCwnd(Draw.anyInt(r));
+        } else if (small) {
+            c = c.withSndCwnd(20);
         } else {
             c = c.withSndCwnd(Draw.between(r, 10, 40));
         }
@@ -421,9 +425,10 @@ public final class PmtuHarness implements Harness {
         Sock s = sock;
         long clock = stampSet ? s.jiffies - stamp64 : s.jiffies;
         return new StateKey(new long[] {
-            step, s.config.hashCode(), s.tcpMtuProbing, s.tcpBaseMss, s.tcpProbeThreshold, s.tcpProbeInterval,
+            step, s.config.variant.ordinal(), s.config.ip, s.config.tcpOptions, s.config.mssClamp, s.config.hz,
+            s.tcpMtuProbing, s.tcpBaseMss, s.tcpProbeThreshold, s.tcpProbeInterval,
             s.enabled, s.searchHigh, s.searchLow, s.probeSize, stampSet ? 1 : s.probeTimestamp, s.pmtuCookie,
-            s.mssCache, s.sndCwnd, s.routeMtu, s.devMtu, clock, stampSet ? 1 : 0, pathMtu, rtosNotFitting,
+            s.mssCache, s.sndCwnd, s.routeMtu, clock, stampSet ? 1 : 0, pathMtu, rtosNotFitting,
             sawRto ? 1 : 0});
     }
 
@@ -490,7 +495,7 @@ public final class PmtuHarness implements Harness {
         private static final long serialVersionUID = 1L;
 
         AssumptionUnmet() {
-            super(null, null, false, false);
+            super("assumption unmet");
         }
     }
 

@@ -1,0 +1,120 @@
+package pmtuverify.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The command line as a user meets it: outputs, and one-line errors with exit code 2 on bad input. */
+class CliTest {
+    static final class Result {
+        final int code;
+        final String out;
+        final String err;
+
+        Result(int code, String out, String err) {
+            this.code = code;
+            this.out = out;
+            this.err = err;
+        }
+    }
+
+    static synchronized Result run(String stdin, String... args) {
+        PrintStream oldOut = System.out;
+        InputStream oldIn = System.in;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            PrintWriter o = new PrintWriter(System.out, true);
+            int code = PmtuCli.run(args, o, new PrintWriter(err, true));
+            o.flush();
+            return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString());
+        } finally {
+            System.setOut(oldOut);
+            System.setIn(oldIn);
+        }
+    }
+
+    @Test
+    void replayPrintsStateAfterEveryLine() {
+        Result r = run("{\"variant\":\"MAINLINE\",\"snd_cwnd\":20,\"sysctl\":{\"tcp_mtu_probing\":2}}\n"
+                + "{\"event\":\"xmit\"}\n{\"event\":\"probe_acked\"}\n", "replay", "-");
+        assertThat(r.code).isZero();
+        String[] lines = r.out.split("\n");
+        assertThat(lines).hasSize(3);
+        assertThat(lines[0]).contains("\"search_low\":1076", "\"search_high\":1500", "\"mss_cache\":1024", "\"enabled\":true");
+        assertThat(lines[1]).contains("\"sent\":1288", "\"probe_size\":1288", "\"snd_cwnd\":19");
+        // 19 * 1076 / 1288 = 15 (u32 division)
+        assertThat(lines[2]).contains("\"search_low\":1288", "\"probe_size\":0", "\"mss_cache\":1236", "\"snd_cwnd\":15");
+    }
+
+    @Test
+    void probeIntervalMinusOneStoresU32() {
+        Result r = run("{\"sysctl\":{\"tcp_probe_interval\":-1}}\n{\"event\":\"sysctl\",\"name\":\"tcp_probe_interval\",\"value\":4294967295}\n",
+                "replay", "-");
+        assertThat(r.code).isZero();
+        assertThat(r.out.split("\n")).hasSize(2);
+    }
+
+    @Test
+    void badInputIsOneLineAndExitCode2() {
+        String[][] cases = {
+            {"{\"variant\":\"V9\"}\n", "line 1: unknown variant \"V9\""},
+            {"{}\n{\"event\":\"teleport\"}\n", "line 2: unknown event \"teleport\""},
+            {"{}\n{\"event\":\"sysctl\",\"name\":\"tcp_nope\",\"value\":1}\n", "line 2: unknown sysctl \"tcp_nope\""},
+            {"{}\n{\"event\":\"xmit\"\n", "line 2: malformed JSON"},
+            {"{\"snd_cwnd\":4294967296}\n", "line 1: \"snd_cwnd\" must be an integer in 0..4294967295"},
+            {"{}\n{\"event\":\"sysctl\",\"name\":\"tcp_probe_threshold\",\"value\":2147483648}\n", "line 2: \"value\" must be an integer"},
+            {"{\"variant\":\"PRE\",\"sysctl\":{\"tcp_probe_threshold\":8}}\n", "does not exist in variant PRE"},
+            {"{\"hz\":1024}\n", "\"hz\" must be one of"},
+            {"{\"jiffies\":100}\n{\"event\":\"xmit\",\"at\":5}\n", "line 2: \"at\" goes back in time"},
+            {"{}\n{\"event\":\"icmp_frag_needed\",\"mtu\":70000}\n", "line 2: \"mtu\" must be an integer in 0..65535"},
+        };
+        for (String[] c : cases) {
+            Result r = run(c[0], "replay", "-");
+            assertThat(r.code).as(c[0]).isEqualTo(2);
+            assertThat(r.err.trim()).as(c[0]).contains(c[1]).doesNotContain("\n").doesNotContain("Exception");
+        }
+        Result lines = run("{}\n{\"event\":\"xmit\"}\n{\"event\":\"bogus\"}\n", "replay", "-");
+        assertThat(lines.out.split("\n")).as("lines before the bad one are printed").hasSize(2);
+    }
+
+    @Test
+    void badArgumentsExitCode2() {
+        assertThat(run("", "replay", "/nonexistent/trace.jsonl").err).contains("no such trace file");
+        assertThat(run("", "replay", "/nonexistent/trace.jsonl").code).isEqualTo(2);
+        assertThat(run("", "check", "--tries", "x").code).isEqualTo(2);
+        assertThat(run("", "check", "--variant", "V2").err).contains("unknown variant \"V2\"");
+        assertThat(run("", "check", "--invariant", "NOPE").code).isEqualTo(2);
+        assertThat(run("", "frobnicate").code).isEqualTo(2);
+    }
+
+    @Test
+    void convergeShowsTheSeriesMotivation() {
+        Result r = run("", "converge");
+        assertThat(r.code).isZero();
+        assertThat(r.out).containsPattern("PRE\\s+1500\\s+1500\\s+1\\s+1024\\s+1448")
+                .containsPattern("MAINLINE\\s+1500\\s+1500\\s+6\\s+1441\\s+1448");
+    }
+
+    @Test
+    void checkJsonHasOneObjectPerCell() throws Exception {
+        Result r = run("", "check", "--invariant", "TERMINATION", "--tries", "200", "--json");
+        assertThat(r.code).isZero();
+        String[] lines = r.out.trim().split("\n");
+        assertThat(lines).hasSize(5);
+        com.fasterxml.jackson.databind.JsonNode main = JsonFields.mapper().readTree(lines[4]);
+        assertThat(main.get("variant").asText()).isEqualTo("MAINLINE");
+        assertThat(main.get("verdict").asText()).isEqualTo("VIOLATED");
+        assertThat(main.get("counterexample").size()).isGreaterThan(2);
+        assertThat(main.get("violating_line").asInt()).isEqualTo(main.get("counterexample").size());
+    }
+}

@@ -1,0 +1,99 @@
+package pmtuverify.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import pmtuverify.model.plpmtud.Variant;
+import pmtuverify.props.Invariant;
+import pmtuverify.props.engine.RandomEngine;
+import pmtuverify.props.engine.Verdict;
+import pmtuverify.props.pmtu.Bounds;
+import pmtuverify.props.pmtu.PmtuChecks;
+import pmtuverify.props.pmtu.PmtuInvariants;
+
+/**
+ * The violations the review threads predicted: each is found, shrinks to a small trace (bound
+ * stated per case), and replays through the model to the state that breaks the invariant.
+ */
+class ExpectedViolationsTest {
+    private static Verdict check(Invariant inv, Variant v) {
+        return new RandomEngine(1000, 1).check(PmtuChecks.harness(inv, v, Bounds.WIDE, PmtuChecks.WIDE_DEPTH), inv.id(), v.name());
+    }
+
+    @Test
+    void thresholdAtMostOneProbesForeverAtSearchLow() {
+        for (Variant v : new Variant[] {Variant.V5, Variant.MAINLINE}) {
+            Verdict d = check(PmtuInvariants.TERMINATION, v);
+            assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
+            List<String> trace = d.counterexample.trace();
+            assertThat(trace.size()).as("shrunk lasso").isLessThanOrEqualTo(40);
+            assertThat(d.counterexample.detail()).startsWith("lasso:");
+            assertThat(trace.get(0)).containsPattern("\"tcp_probe_threshold\":(-?[01]|-\\d+)[,}]");
+            List<String> after = Checks.replay(trace);
+            // the loop's last state equals the stem's last state: probing repeats with no progress
+            String last = after.get(after.size() - 1).replaceAll("\"line\":\\d+,", "");
+            String stem = after.get(after.size() - 3).replaceAll("\"line\":\\d+,", "");
+            assertThat(last).isEqualTo(stem);
+            assertThat(after.get(after.size() - 2)).contains("\"event\":\"xmit\"").doesNotContain("\"sent\":0,");
+        }
+    }
+
+    @Test
+    void v3AndPreTerminate() {
+        assertThat(check(PmtuInvariants.TERMINATION, Variant.V3).kind).isEqualTo(Verdict.Kind.HOLDS);
+        assertThat(check(PmtuInvariants.TERMINATION, Variant.PRE).kind).isEqualTo(Verdict.Kind.HOLDS);
+    }
+
+    @Test
+    void v1BreaksBlackHoleDetection() {
+        Verdict d = check(PmtuInvariants.BLACKHOLE_RECOVERY, Variant.V1);
+        assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
+        List<String> trace = d.counterexample.trace();
+        assertThat(trace.size()).isLessThanOrEqualTo(12);
+        List<String> after = Checks.replay(trace);
+        // every timeout leaves search_low where it was: the unhalved step cannot go below it
+        String low = after.get(1).replaceAll(".*\"search_low\":(\\d+).*", "$1");
+        assertThat(after.get(after.size() - 1)).contains("\"search_low\":" + low, "\"event\":\"rto\"");
+        assertThat(check(PmtuInvariants.BLACKHOLE_RECOVERY, Variant.MAINLINE).kind).isEqualTo(Verdict.Kind.HOLDS);
+    }
+
+    @Test
+    void v1ChangesTheMeaningOfTcpMtuProbing() {
+        Verdict d = check(PmtuInvariants.SYSCTL_MEANING, Variant.V1);
+        assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
+        assertThat(d.counterexample.trace()).hasSize(1);
+        assertThat(d.counterexample.trace().get(0)).contains("\"tcp_mtu_probing\":1");
+        assertThat(Checks.replay(d.counterexample.trace()).get(0)).contains("\"enabled\":true");
+        assertThat(check(PmtuInvariants.SYSCTL_MEANING, Variant.MAINLINE).kind).isEqualTo(Verdict.Kind.HOLDS);
+    }
+
+    @Test
+    void v1AndV3ProbeTheMidpointPlusHeaders() {
+        for (Variant v : new Variant[] {Variant.V1, Variant.V3}) {
+            Verdict d = check(PmtuInvariants.PROBE_IS_MIDPOINT, v);
+            assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
+            assertThat(d.counterexample.trace()).hasSizeLessThanOrEqualTo(3);
+            assertThat(d.counterexample.detail()).startsWith("probe of");
+        }
+    }
+
+    @Test
+    void reprobeMissedAfterIdleGapOfTwoToThe32Jiffies() {
+        Verdict d = check(PmtuInvariants.REPROBE_TIMING, Variant.MAINLINE);
+        assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
+        assertThat(d.counterexample.trace().size()).isLessThanOrEqualTo(20);
+        assertThat(d.counterexample.detail()).contains("no reprobe");
+        List<String> after = Checks.replay(d.counterexample.trace());
+        assertThat(after.get(d.counterexample.violatingLine() - 1)).contains("\"stopped\":true", "\"reprobe\":false");
+    }
+
+    @Test
+    void intervalTimesHzWrapsAndReprobesEarly() {
+        Verdict d = check(PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL, Variant.MAINLINE);
+        assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
+        assertThat(d.counterexample.detail()).contains("reprobed early");
+        List<String> after = Checks.replay(d.counterexample.trace());
+        assertThat(after.get(d.counterexample.violatingLine() - 1)).contains("\"reprobe\":true", "interval * HZ");
+    }
+}
