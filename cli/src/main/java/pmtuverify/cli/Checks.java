@@ -7,7 +7,14 @@ import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import pmtuverify.explore.Explorer;
+import pmtuverify.explore.Harnesses;
+import pmtuverify.props.Harness;
+import pmtuverify.props.InvariantViolation;
+import pmtuverify.props.pmtu.PmtuChecks;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
 import pmtuverify.props.engine.RandomEngine;
@@ -41,6 +48,52 @@ final class Checks {
                 }
                 out.add(engine.check(s.factory().create(v), s.invariant().id(), v));
             }
+        }
+        return out;
+    }
+
+    /** State cap of the report's explorations. */
+    static final long REPORT_MAX_STATES = 200_000;
+    /** Depth of the report's explorations of the general event mix (the other profiles use their defaults). */
+    static final int REPORT_GENERAL_DEPTH = 3;
+
+    /**
+     * Adds the explorer's evidence to each verdict: PROVEN when the random runs found nothing and the
+     * explorer exhausted its bounds; VIOLATED with the explorer's (shrunk) counterexample when only
+     * the explorer found one.
+     */
+    static List<Verdict> withExplorer(List<Verdict> random) {
+        List<CheckSpec> specs = Catalogue.random();
+        List<Verdict> out = new ArrayList<>();
+        for (Verdict v : random) {
+            CheckSpec s = Catalogue.byId(specs, v.invariantId);
+            Harness h;
+            String bounds;
+            if (v.invariantId.startsWith("HY_")) {
+                h = s.factory().create(v.variant);
+                bounds = "the harness's own bounded domains (" + s.bounds() + ")";
+            } else {
+                int d = PmtuChecks.exploreDepth(s.invariant());
+                if (d == 5) {
+                    d = REPORT_GENERAL_DEPTH;
+                }
+                h = Harnesses.byName(v.invariantId, v.variant, d);
+                bounds = "standard bounds (README, Exploration), " + d + " events";
+            }
+            Explorer.Result r = new Explorer(REPORT_MAX_STATES, null, Long.MAX_VALUE).explore(h);
+            String verdict = r.violation != null ? "VIOLATED" : r.complete ? "PROVEN" : "PARTIAL (state cap)";
+            Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
+            ev.put("explorer", verdict + " over " + bounds + ": states_new " + r.statesNew + ", states_visited "
+                    + r.statesVisited + ", runs " + r.runs + ", max_depth " + r.maxDepth + " choices");
+            Verdict.Kind kind = v.kind;
+            InvariantViolation ce = v.counterexample;
+            if (v.kind == Verdict.Kind.HOLDS && r.violation != null) {
+                kind = Verdict.Kind.VIOLATED;
+                ce = r.violation;
+            } else if (v.kind == Verdict.Kind.HOLDS && r.complete) {
+                kind = Verdict.Kind.PROVEN;
+            }
+            out.add(new Verdict(v.invariantId, v.variant, kind, ev, ce));
         }
         return out;
     }
