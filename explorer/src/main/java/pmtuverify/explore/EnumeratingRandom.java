@@ -1,16 +1,15 @@
 package pmtuverify.explore;
 
 import java.util.HashSet;
-import java.util.Random;
 
 /**
- * A {@link Random} whose draws enumerate every choice sequence of a harness, depth-first by
+ * A {@link java.util.Random} whose draws enumerate every choice sequence of a harness, depth-first by
  * re-execution: each run replays a prefix of choices, takes choice 0 at every new draw, and
  * {@link #backtrack()} advances the last choice that has alternatives left. At each new draw the
  * harness's {@link pmtuverify.props.Harness#stateKey() state key} is matched against every key
  * seen before: a key seen before has an explored future, so the run is pruned there.
  */
-final class EnumeratingRandom extends Random {
+final class EnumeratingRandom extends pmtuverify.props.engine.ChoiceSource {
     private static final long serialVersionUID = 1L;
 
     /** Thrown to end a run at a state already explored. */
@@ -35,7 +34,6 @@ final class EnumeratingRandom extends Random {
     int maxDepth;
 
     EnumeratingRandom(pmtuverify.props.Harness harness) {
-        super(0);
         this.harness = harness;
     }
 
@@ -80,16 +78,6 @@ final class EnumeratingRandom extends Random {
             maxDepth = len;
         }
         return 0;
-    }
-
-    @Override
-    public boolean nextBoolean() {
-        return nextInt(2) == 1;
-    }
-
-    @Override
-    public int nextInt() {
-        throw new UnsupportedOperationException("harnesses draw with nextInt(n) and nextBoolean() only");
     }
 
     /** The choices of the run just ended. */

@@ -8,7 +8,7 @@ import java.util.Random;
  * answers 0 (replay mode, as the shrinker wants). A given value at or above the bound of the draw
  * it answers is reduced modulo the bound, so that an edited sequence still replays.
  */
-public final class ChoiceRandom extends Random {
+public final class ChoiceRandom extends ChoiceSource {
     private static final long serialVersionUID = 1L;
 
     private final int[] given;
@@ -27,7 +27,6 @@ public final class ChoiceRandom extends Random {
     }
 
     private ChoiceRandom(int[] given, Random fresh) {
-        super(0);
         this.given = given;
         this.fresh = fresh;
     }
@@ -45,26 +44,6 @@ public final class ChoiceRandom extends Random {
         }
         record(v);
         return v;
-    }
-
-    @Override
-    public boolean nextBoolean() {
-        return nextInt(2) == 1;
-    }
-
-    @Override
-    public int nextInt() {
-        throw new UnsupportedOperationException("harnesses draw with nextInt(n) and nextBoolean() only");
-    }
-
-    @Override
-    public long nextLong() {
-        throw new UnsupportedOperationException("harnesses draw with nextInt(n) and nextBoolean() only");
-    }
-
-    @Override
-    public double nextDouble() {
-        throw new UnsupportedOperationException("harnesses draw with nextInt(n) and nextBoolean() only");
     }
 
     private void record(int v) {

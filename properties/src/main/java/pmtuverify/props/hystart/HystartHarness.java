@@ -13,6 +13,7 @@ import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.Harness;
 import pmtuverify.props.Invariant;
+import pmtuverify.props.InvariantHarness;
 import pmtuverify.props.InvariantViolation;
 import pmtuverify.props.StateKey;
 
@@ -26,7 +27,7 @@ import pmtuverify.props.StateKey;
  * {@code max(rtt_us, 1)} of the accepted samples), the smallest raw sample of the current round and whether every ACK
  * of the round came within hystart_ack_delta_us of the previous one.
  */
-public final class HystartHarness implements Harness {
+public final class HystartHarness extends InvariantHarness {
     /** What a run draws. */
     public enum Kind {
         /** Two ACKs: rtt_us and the rate from corner tables; pacing drawn. */
@@ -55,10 +56,8 @@ public final class HystartHarness implements Harness {
     static final long CUSHION_PRODUCT = Math.multiplyExact(Math.multiplyExact(65536L, 4L), 1_000_000L);
 
     private final Variant variant;
-    private final Invariant invariant;
     private final Kind kind;
     private final int depth;
-    private final Coverage coverage;
 
     // per run
     private final List<String> trace = new ArrayList<>();
@@ -75,14 +74,12 @@ public final class HystartHarness implements Harness {
     private long trueMin;
     private long roundMin;
     private long onceRate;
-    private StateKey key;
 
     public HystartHarness(Variant variant, Invariant invariant, Kind kind, int depth) {
+        super("hystart", invariant, variant.name(), new Coverage(corners(kind)));
         this.variant = variant;
-        this.invariant = invariant;
         this.kind = kind;
         this.depth = depth;
-        this.coverage = new Coverage(corners(kind));
     }
 
     /** The kind each invariant is checked under. */
@@ -140,27 +137,8 @@ public final class HystartHarness implements Harness {
         }
     }
 
-    @Override
-    public String name() {
-        return "hystart-" + invariant.id() + "-" + variant.name();
-    }
-
-    @Override
-    public Coverage coverage() {
-        return coverage;
-    }
-
-    @Override
-    public Object stateKey() {
-        return key;
-    }
-
     public Variant variant() {
         return variant;
-    }
-
-    public Invariant invariant() {
-        return invariant;
     }
 
     @Override

@@ -17,6 +17,7 @@ import pmtuverify.props.Coverage;
 import pmtuverify.props.Draw;
 import pmtuverify.props.Harness;
 import pmtuverify.props.Invariant;
+import pmtuverify.props.InvariantHarness;
 import pmtuverify.props.InvariantViolation;
 import pmtuverify.props.StateKey;
 
@@ -29,13 +30,11 @@ import pmtuverify.props.StateKey;
  * path is a black hole (no ICMP for datagrams above P). A probe in flight is acked when it fits P
  * and lost otherwise; normal segments larger than P end in a retransmission timeout.
  */
-public final class PmtuHarness implements Harness {
+public final class PmtuHarness extends InvariantHarness {
     private final Variant variant;
-    private final Invariant invariant;
     private final Profile profile;
     private final Bounds bounds;
     private final int depth;
-    private final Coverage coverage;
 
     // per run
     private final List<String> trace = new ArrayList<>();
@@ -47,15 +46,13 @@ public final class PmtuHarness implements Harness {
     private int rtosNotFitting;
     private boolean sawRto;
     private HashMap<Sock, Integer> seen;
-    private StateKey key;
 
     public PmtuHarness(Variant variant, Invariant invariant, Profile profile, Bounds bounds, int depth) {
+        super("pmtu", invariant, variant.name(), new Coverage(corners(profile)));
         this.variant = variant;
-        this.invariant = invariant;
         this.profile = profile;
         this.bounds = bounds;
         this.depth = depth;
-        this.coverage = new Coverage(corners(profile));
     }
 
     /** The profile each invariant is checked under. */
@@ -98,27 +95,8 @@ public final class PmtuHarness implements Harness {
         }
     }
 
-    @Override
-    public String name() {
-        return "pmtu-" + invariant.id() + "-" + variant.name();
-    }
-
-    @Override
-    public Coverage coverage() {
-        return coverage;
-    }
-
-    @Override
-    public Object stateKey() {
-        return key;
-    }
-
     public Variant variant() {
         return variant;
-    }
-
-    public Invariant invariant() {
-        return invariant;
     }
 
     @Override
