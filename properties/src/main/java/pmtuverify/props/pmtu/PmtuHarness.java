@@ -37,7 +37,8 @@ public final class PmtuHarness extends InvariantHarness {
     private final int depth;
 
     // per run
-    private final List<String> trace = new ArrayList<>();
+    /** The run so far: its config, then its events; turned into replay lines only when an invariant breaks. */
+    private final List<Object> trace = new ArrayList<>();
     private Sock sock;
     private int pathMtu;
     private int step;
@@ -108,7 +109,7 @@ public final class PmtuHarness extends InvariantHarness {
         seen = profile == Profile.STEADY ? new HashMap<Sock, Integer>() : null;
         key = null;
         Config c = drawConfig(r);
-        trace.add(c.toJson());
+        trace.add(c);
         Step first = Pmtu.connect(c);
         sock = first.after;
         stampSet = sock.enabled != 0 && variant.reprobeTimer;
@@ -130,7 +131,7 @@ public final class PmtuHarness extends InvariantHarness {
             stampBefore = stamp64;
             mssFitsBefore = mssFits();
             Step st = Pmtu.step(before, e);
-            trace.add(e.toJson());
+            trace.add(e);
             sock = st.after;
             if (st.after.probeTimestamp != before.probeTimestamp || st.reprobed
                     || (before.enabled == 0 && st.after.enabled != 0)) {
@@ -412,8 +413,16 @@ public final class PmtuHarness extends InvariantHarness {
 
     // ---------------------------------------------------------------- predicates
 
+    private List<String> replayLines() {
+        List<String> lines = new ArrayList<>(trace.size());
+        for (Object o : trace) {
+            lines.add(o instanceof Config ? ((Config) o).toJson() : ((Event) o).toJson());
+        }
+        return lines;
+    }
+
     private void fail(String detail) {
-        throw new InvariantViolation(invariant.id(), detail, trace, trace.size());
+        throw new InvariantViolation(invariant.id(), detail, replayLines(), trace.size());
     }
 
     private void checkConnect(Config c) {
@@ -423,11 +432,11 @@ public final class PmtuHarness extends InvariantHarness {
                     : "tcp_mtu_probing other");
             if ((p == 0 || p == 1) && sock.enabled != 0) {
                 throw new InvariantViolation(invariant.id(), "tcp_mtu_probing=" + p + " but probing is enabled at connect",
-                        trace, 1);
+                        replayLines(), 1);
             }
             if (p == 2 && sock.enabled == 0) {
                 throw new InvariantViolation(invariant.id(), "tcp_mtu_probing=2 but probing is disabled at connect",
-                        trace, 1);
+                        replayLines(), 1);
             }
         }
         if (profile == Profile.STEADY) {
@@ -530,7 +539,8 @@ public final class PmtuHarness extends InvariantHarness {
             if (at != null && st.sent == 0 && s.probeSize == 0) {
                 boolean probed = false;
                 for (int i = at; i < trace.size(); i++) {
-                    probed |= trace.get(i).indexOf("probe_") >= 0;
+                    Event.Kind k = ((Event) trace.get(i)).kind;
+                    probed |= k == Event.Kind.PROBE_ACKED || k == Event.Kind.PROBE_LOST;
                 }
                 if (probed) {
                     fail("lasso: stem is trace lines 1.." + at + ", loop is lines " + (at + 1) + ".." + trace.size()
