@@ -235,10 +235,10 @@ public final class HystartCommand implements Callable<Integer> {
 
     /** A log-log plot of the exit cwnd against the base RTT, one line per column. */
     static String svg(double link, double gro, List<Row> rows) {
-        int w = 760;
+        int w = 900;
         int h = 480;
         int x0 = 80;
-        int x1 = w - 200;
+        int x1 = w - 230;
         int y0 = h - 60;
         int y1 = 40;
         double lx0 = Math.log10(10);
