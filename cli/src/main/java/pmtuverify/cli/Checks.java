@@ -81,7 +81,7 @@ final class Checks {
                 bounds = "standard bounds (README, Exploration), " + d + " events";
             }
             Explorer.Result r = new Explorer(REPORT_MAX_STATES, null, Long.MAX_VALUE).explore(h);
-            String verdict = r.violation != null ? "VIOLATED" : r.complete ? "PROVEN" : "PARTIAL (state cap)";
+            String verdict = r.complete ? r.verdict() : r.verdict() + " (state cap)";
             Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
             ev.put("explorer", verdict + " over " + bounds + ": states_new " + r.statesNew + ", states_visited "
                     + r.statesVisited + ", runs " + r.runs + ", max_depth " + r.maxDepth + " choices");

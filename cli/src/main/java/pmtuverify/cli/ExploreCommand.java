@@ -69,7 +69,7 @@ public final class ExploreCommand implements Callable<Integer> {
     }
 
     private void print(Invariant inv, String v, int d, Explorer.Result r) {
-        String verdict = r.violation != null ? "VIOLATED" : r.complete ? "PROVEN" : "PARTIAL";
+        String verdict = r.verdict();
         if (json) {
             ObjectNode o = JsonFields.mapper().createObjectNode();
             o.put("harness", inv.id());

@@ -40,6 +40,11 @@ public final class Explorer {
             this.seconds = seconds;
         }
 
+        /** VIOLATED, PROVEN (every sequence within the bounds explored) or PARTIAL (the state cap was hit). */
+        public String verdict() {
+            return violation != null ? "VIOLATED" : complete ? "PROVEN" : "PARTIAL";
+        }
+
         /** Distinct states per second. */
         public double statesPerSecond() {
             return seconds > 0 ? statesNew / seconds : 0;

@@ -66,65 +66,105 @@ public final class Config {
 
     /** Another variant; tcp_base_mss follows the variant's TCP_BASE_MSS unless it was set. */
     public Config withVariant(Variant v) {
-        return new Config(v, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
-                tcpBaseMss == variant.tcpBaseMss ? v.tcpBaseMss : tcpBaseMss,
-                tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.variant = v;
+        d.tcpBaseMss = tcpBaseMss == variant.tcpBaseMss ? v.tcpBaseMss : tcpBaseMss;
+        return d.done();
     }
 
     /** IP version; mss_clamp follows the header size when it was the default for the route. */
     public Config withIp(int newIp) {
-        int clamp = mssClamp == routeMtu - netHeaderLen() - 20 ? routeMtu - (newIp == 6 ? 40 : 20) - 20 : mssClamp;
-        return new Config(variant, newIp, tcpOptions, clamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
-                tcpBaseMss, tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.ip = newIp;
+        d.mssClamp = mssClamp == routeMtu - netHeaderLen() - 20 ? routeMtu - (newIp == 6 ? 40 : 20) - 20 : mssClamp;
+        return d.done();
     }
 
     public Config withTcpOptions(int v) {
-        return new Config(variant, ip, v, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
-                tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.tcpOptions = v;
+        return d.done();
     }
 
     public Config withMssClamp(int v) {
-        return new Config(variant, ip, tcpOptions, v, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
-                tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.mssClamp = v;
+        return d.done();
     }
 
     /** Route MTU; mss_clamp follows it when it was the default for the old route. */
     public Config withRouteMtu(int v) {
-        int clamp = mssClamp == routeMtu - netHeaderLen() - 20 ? v - netHeaderLen() - 20 : mssClamp;
-        return new Config(variant, ip, tcpOptions, clamp, v, hz, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
-                tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.routeMtu = v;
+        d.mssClamp = mssClamp == routeMtu - netHeaderLen() - 20 ? v - netHeaderLen() - 20 : mssClamp;
+        return d.done();
     }
 
     public Config withHz(int v) {
-        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, v, jiffies, sndCwnd, tcpMtuProbing, tcpBaseMss,
-                tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.hz = v;
+        return d.done();
     }
 
     public Config withJiffies(long v) {
-        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, v, sndCwnd, tcpMtuProbing, tcpBaseMss,
-                tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.jiffies = v;
+        return d.done();
     }
 
     public Config withSndCwnd(int v) {
-        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, v, tcpMtuProbing, tcpBaseMss,
-                tcpProbeThreshold, tcpProbeInterval);
+        Draft d = new Draft(this);
+        d.sndCwnd = v;
+        return d.done();
     }
 
     /** One sysctl by its /proc name; the value is the int written (for the u32 interval, its bits). */
     public Config withSysctl(String name, int value) {
-        int probing = tcpMtuProbing;
-        int base = tcpBaseMss;
-        int threshold = tcpProbeThreshold;
-        int interval = tcpProbeInterval;
+        Draft d = new Draft(this);
         switch (name) {
-            case Sysctl.TCP_MTU_PROBING: probing = value; break;
-            case Sysctl.TCP_BASE_MSS: base = value; break;
-            case Sysctl.TCP_PROBE_THRESHOLD: threshold = value; break;
-            case Sysctl.TCP_PROBE_INTERVAL: interval = value; break;
+            case Sysctl.TCP_MTU_PROBING: d.tcpMtuProbing = value; break;
+            case Sysctl.TCP_BASE_MSS: d.tcpBaseMss = value; break;
+            case Sysctl.TCP_PROBE_THRESHOLD: d.tcpProbeThreshold = value; break;
+            case Sysctl.TCP_PROBE_INTERVAL: d.tcpProbeInterval = value; break;
             default: throw new IllegalArgumentException("unknown sysctl " + name);
         }
-        return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, probing, base,
-                threshold, interval);
+        return d.done();
+    }
+
+    /** A mutable copy, so that each {@code with} method changes only its own fields. */
+    private static final class Draft {
+        Variant variant;
+        int ip;
+        int tcpOptions;
+        int mssClamp;
+        int routeMtu;
+        int hz;
+        long jiffies;
+        int sndCwnd;
+        int tcpMtuProbing;
+        int tcpBaseMss;
+        int tcpProbeThreshold;
+        int tcpProbeInterval;
+
+        Draft(Config c) {
+            variant = c.variant;
+            ip = c.ip;
+            tcpOptions = c.tcpOptions;
+            mssClamp = c.mssClamp;
+            routeMtu = c.routeMtu;
+            hz = c.hz;
+            jiffies = c.jiffies;
+            sndCwnd = c.sndCwnd;
+            tcpMtuProbing = c.tcpMtuProbing;
+            tcpBaseMss = c.tcpBaseMss;
+            tcpProbeThreshold = c.tcpProbeThreshold;
+            tcpProbeInterval = c.tcpProbeInterval;
+        }
+
+        Config done() {
+            return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
+                    tcpBaseMss, tcpProbeThreshold, tcpProbeInterval);
+        }
     }
 
     /** The config as the first line of a replay trace (every field spelled out). */

@@ -7,8 +7,8 @@ import pmtuverify.props.InvariantViolation;
 
 /** The outcome of checking one invariant on one variant. */
 public final class Verdict {
-    /** HOLDS: no violation in the tries; VIOLATED: a (shrunk) counterexample; PROVEN: exhausted within bounds. */
-    public enum Kind { HOLDS, VIOLATED, PROVEN, PARTIAL }
+    /** HOLDS: no violation in the tries; VIOLATED: a (shrunk) counterexample; PROVEN: also exhausted by the explorer within its bounds. */
+    public enum Kind { HOLDS, VIOLATED, PROVEN }
 
     public final String invariantId;
     public final String variant;

@@ -45,6 +45,9 @@ public final class PmtuHarness extends InvariantHarness {
     private long stamp64;
     private boolean stampSet;
     private int rtosNotFitting;
+    /** Before the current event: did mss_cache fit the path, and when was probe_timestamp last set. */
+    private boolean mssFitsBefore;
+    private long stampBefore;
     private boolean sawRto;
     private HashMap<Sock, Integer> seen;
 
@@ -586,7 +589,6 @@ public final class PmtuHarness extends InvariantHarness {
         }
     }
 
-    private boolean mssFitsBefore = true;
 
     private void checkReprobe(Sock before, Event e, Step st) {
         if (!st.stopped) {
@@ -618,7 +620,6 @@ public final class PmtuHarness extends InvariantHarness {
         }
     }
 
-    private long stampBefore;
 
     private void checkState(Sock before, Event e, Step st) {
         Sock s = sock;
