@@ -11,10 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import pmtuverify.explore.Explorer;
-import pmtuverify.explore.Harnesses;
-import pmtuverify.props.Harness;
 import pmtuverify.props.InvariantViolation;
-import pmtuverify.props.pmtu.PmtuChecks;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
 import pmtuverify.props.engine.RandomEngine;
@@ -53,49 +50,63 @@ final class Checks {
     }
 
     /** State cap of the report's explorations. */
-    static final long REPORT_MAX_STATES = 200_000;
-    /** Depth of the report's explorations of the general event mix (the other profiles use their defaults). */
-    static final int REPORT_GENERAL_DEPTH = 3;
+    static final long REPORT_MAX_STATES = 20_000_000;
 
     /**
-     * Adds the explorer's evidence to each verdict: PROVEN when the random runs found nothing and the
-     * explorer exhausted its bounds; VIOLATED with the explorer's (shrunk) counterexample when only
-     * the explorer found one.
+     * Adds the explorer's evidence to each verdict, over the standard bounds: PROVEN when the random
+     * runs found nothing and the explorer exhausted its bounds; VIOLATED with the explorer's
+     * counterexample when only the explorer found one. Where both found one, the shorter is shown
+     * (the explorer's on a tie: its values are the standard ones).
      */
     static List<Verdict> withExplorer(List<Verdict> random) {
         List<CheckSpec> specs = Catalogue.random();
         List<Verdict> out = new ArrayList<>();
+        int threads = Runtime.getRuntime().availableProcessors();
         for (Verdict v : random) {
-            CheckSpec s = Catalogue.byId(specs, v.invariantId);
-            Harness h;
-            String bounds;
-            if (v.invariantId.startsWith("HY_")) {
-                h = s.factory().create(v.variant);
-                bounds = "the harness's own bounded domains (" + s.bounds() + ")";
-            } else {
-                int d = PmtuChecks.exploreDepth(s.invariant());
-                if (d == 5) {
-                    d = REPORT_GENERAL_DEPTH;
-                }
-                h = Harnesses.byName(v.invariantId, v.variant, d);
-                bounds = "standard bounds (README, Exploration), " + d + " events";
-            }
-            Explorer.Result r = new Explorer(REPORT_MAX_STATES, null, Long.MAX_VALUE).explore(h);
-            String verdict = r.complete ? r.verdict() : r.verdict() + " (state cap)";
+            Explorations.Run run = Explorations.of(Catalogue.byId(specs, v.invariantId), v.variant, 0, -1);
+            Explorer.Result r = new Explorer(REPORT_MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
             Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
-            ev.put("explorer", verdict + " over " + bounds + ": states_new " + r.statesNew + ", states_visited "
-                    + r.statesVisited + ", runs " + r.runs + ", max_depth " + r.maxDepth + " choices");
+            ev.put("explorer", evidence(r, run.bounds));
             Verdict.Kind kind = v.kind;
             InvariantViolation ce = v.counterexample;
-            if (v.kind == Verdict.Kind.HOLDS && r.violation != null) {
+            if (r.violation != null && (ce == null || r.violation.trace().size() <= ce.trace().size())) {
                 kind = Verdict.Kind.VIOLATED;
                 ce = r.violation;
+                ev.remove("found_at_try");
+                ev.put("found_by", r.search == Explorer.Search.BFS ? "explorer's breadth-first search (no run within the standard bounds has fewer events)"
+                        : r.search == Explorer.Search.SCC ? "explorer's search for strongly connected components (shortest stem and loop)"
+                        : "explorer, then shrunk");
             } else if (v.kind == Verdict.Kind.HOLDS && r.complete) {
                 kind = Verdict.Kind.PROVEN;
             }
             out.add(new Verdict(v.invariantId, v.variant, kind, ev, ce));
         }
         return out;
+    }
+
+    /** One line of explorer evidence: verdict, bounds, search and JPF-like statistics. */
+    static String evidence(Explorer.Result r, String bounds) {
+        String search = r.search == Explorer.Search.BFS ? "breadth-first over states"
+                : r.search == Explorer.Search.SCC ? "strongly connected components over states" : "every choice sequence, re-executed";
+        return (r.complete ? r.verdict() : r.verdict() + " (state cap)") + " over " + bounds + "; " + search
+                + ": states_new " + r.statesNew + ", states_visited " + r.statesVisited + ", transitions " + r.transitions
+                + ", max_depth " + r.maxDepth + " " + r.depthUnit()
+                + (r.violation == null && r.closed ? "; closed: no state is left unexpanded, so this holds at every depth" : "")
+                + (r.violation == null && r.complete ? corners(r.coverage) : "");
+    }
+
+    /** The corners an exhaustive exploration reached, with their counts (0 shows a corner never reached). */
+    static String corners(Map<String, Long> coverage) {
+        if (coverage == null || coverage.isEmpty()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder("; corners reached (per transition):");
+        String sep = " ";
+        for (Map.Entry<String, Long> e : coverage.entrySet()) {
+            b.append(sep).append(e.getKey()).append(' ').append(e.getValue());
+            sep = ", ";
+        }
+        return b.toString();
     }
 
     /** The replay output of a counterexample's trace: one JSON object per line. */

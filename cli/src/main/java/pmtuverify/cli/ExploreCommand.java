@@ -2,85 +2,101 @@ package pmtuverify.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import pmtuverify.explore.Explorer;
-import pmtuverify.explore.Harnesses;
-import pmtuverify.model.plpmtud.Variant;
-import pmtuverify.props.Invariant;
-import pmtuverify.props.pmtu.PmtuChecks;
-import pmtuverify.props.pmtu.PmtuHarness;
-import pmtuverify.props.pmtu.PmtuInvariants;
+import pmtuverify.props.Catalogue;
+import pmtuverify.props.CheckSpec;
 
-/** {@code ./pmtu explore}: exhaustive exploration of the PLPMTUD harnesses within the standard bounds. */
+/** {@code ./pmtu explore}: exhaustive exploration of the catalogue's harnesses within the standard bounds. */
 @Command(name = "explore", description = "Exhaustively explore the harnesses (state matching, bounded depth); exit 1 on a violation.")
 public final class ExploreCommand implements Callable<Integer> {
-    @Option(names = "--harness", description = "invariant id of the harness (default: all)")
+    @Option(names = "--harness", description = "invariant id of the harness (default: all, PLPMTUD and HyStart)")
     String harness;
 
     @Option(names = "--variant", description = "variant (default: all the invariant applies to)")
     String variant;
 
-    @Option(names = "--depth", description = "events per run (default: per profile, see README)")
+    @Option(names = "--depth", description = "events per run (default: per profile, see README; PLPMTUD only)")
     int depth;
 
+    @Option(names = "--outside", description = "outside events per run in the general and sysctl mixes (default: per profile, see README; PLPMTUD only)")
+    int outside = -1;
+
     @Option(names = "--max-states", description = "cap on distinct states per harness (default ${DEFAULT-VALUE})")
-    long maxStates = 2_000_000;
+    long maxStates = 20_000_000;
+
+    @Option(names = "--threads", description = "threads expanding states; results do not depend on it (default: the number of processors)")
+    int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--json", description = "one JSON object per harness")
     boolean json;
 
     @Override
     public Integer call() {
-        if (depth < 0 || depth > 1000) {
-            throw new BadInput("--depth must be in 0..1000, got " + depth);
+        if (depth < 0 || depth > 100_000) {
+            throw new BadInput("--depth must be in 1..100000, got " + depth);
         }
-        if (maxStates < 1) {
-            throw new BadInput("--max-states must be positive, got " + maxStates);
+        if (outside < -1 || outside > 100_000) {
+            throw new BadInput("--outside must be in 0..100000, got " + outside);
         }
-        if (variant != null && Variant.byName(variant) == null) {
-            throw new BadInput("unknown variant \"" + variant + "\" (PRE, V1, V3, V5, MAINLINE)");
+        if (maxStates < 1 || maxStates > Explorations.MAX_STATES) {
+            throw new BadInput("--max-states must be in 1.." + Explorations.MAX_STATES + ", got " + maxStates);
+        }
+        if (threads < 1 || threads > 64) {
+            throw new BadInput("--threads must be in 1..64, got " + threads);
+        }
+        List<CheckSpec> specs = Catalogue.random();
+        if (harness != null && Catalogue.byId(specs, harness) == null) {
+            throw new BadInput("unknown harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
         }
         boolean found = false;
         boolean any = false;
-        for (Invariant inv : PmtuInvariants.ALL) {
-            if (harness != null && !harness.equals(inv.id())) {
+        for (CheckSpec s : specs) {
+            String id = s.invariant().id();
+            if (harness != null && !harness.equals(id)) {
                 continue;
             }
-            for (String v : PmtuChecks.variantsOf(inv)) {
+            for (String v : s.variants()) {
                 if (variant != null && !variant.equals(v)) {
                     continue;
                 }
                 any = true;
-                PmtuHarness h = Harnesses.byName(inv.id(), v, depth);
-                int d = depth > 0 ? depth : PmtuChecks.exploreDepth(inv);
-                Explorer.Result r = new Explorer(maxStates, p -> System.err.printf(
-                        "  ... %s %s: %d states, %d runs, %.0f s%n", inv.id(), v, p.statesNew, p.runs, p.seconds), 2_000_000)
-                        .explore(h);
+                Explorations.Run run = Explorations.of(s, v, depth, outside);
+                Explorer.Result r = new Explorer(maxStates, threads, p -> System.err.printf(
+                        "  ... %s %s: %d states, depth %d, %.0f s%n", id, v, p.statesNew, p.maxDepth, p.seconds),
+                        1_000_000).explore(run.harness, run.depth);
                 found |= r.violation != null;
-                print(inv, v, d, r);
+                print(id, v, run, r);
             }
         }
         if (!any) {
-            throw new BadInput("no harness matches --harness " + harness + (variant == null ? "" : " --variant " + variant));
+            throw new BadInput("no harness matches" + (harness == null ? "" : " --harness " + harness)
+                    + (variant == null ? "" : " --variant " + variant));
         }
         return found ? 1 : 0;
     }
 
-    private void print(Invariant inv, String v, int d, Explorer.Result r) {
+    private void print(String id, String v, Explorations.Run run, Explorer.Result r) {
         String verdict = r.verdict();
         if (json) {
             ObjectNode o = JsonFields.mapper().createObjectNode();
-            o.put("harness", inv.id());
+            o.put("harness", id);
             o.put("variant", v);
             o.put("verdict", verdict);
-            o.put("depth", d);
-            o.put("bounds", "SMALL");
+            o.put("search", r.search.name());
+            o.put("bounds", run.bounds);
+            o.put("depth", run.depth);
+            o.put("closed", r.closed);
             o.put("states_new", r.statesNew);
             o.put("states_visited", r.statesVisited);
+            o.put("transitions", r.transitions);
+            o.put("end_states", r.endStates);
             o.put("runs", r.runs);
             o.put("max_depth", r.maxDepth);
+            o.put("depth_unit", r.depthUnit());
             o.put("seconds", Math.round(r.seconds * 1000) / 1000.0);
             o.put("states_per_second", Math.round(r.statesPerSecond()));
             ArrayNode ce = o.putArray("counterexample");
@@ -94,8 +110,9 @@ public final class ExploreCommand implements Callable<Integer> {
             System.out.println(o.toString());
             return;
         }
-        System.out.printf("%-30s %-9s %-9s depth %d: states new=%d visited=%d runs=%d max_depth=%d %.2f s%n",
-                inv.id(), v, verdict, d, r.statesNew, r.statesVisited, r.runs, r.maxDepth, r.seconds);
+        System.out.printf("%-28s %-16s %-8s %s over %s: states new=%d visited=%d transitions=%d end=%d max_depth=%d %s%s, %.2f s%n",
+                id, v, verdict, r.search, run.bounds, r.statesNew, r.statesVisited, r.transitions, r.endStates, r.maxDepth,
+                r.depthUnit(), r.closed ? " (closed: every depth)" : "", r.seconds);
         if (r.violation != null) {
             System.out.println("  " + r.violation.detail());
             for (String l : r.violation.trace()) {

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code ./pmtu}: replay, converge, check, explore, report, jpf, hystart. */
+/** {@code ./pmtu}: replay, converge, check, explore, report, jpf, bench, hystart. */
 @Command(name = "pmtu", mixinStandardHelpOptions = true, version = "pmtu-verify 0.1.0",
         description = "Verification workbench for Linux TCP PLPMTUD (2015 series) and CUBIC HyStart (2019).",
         subcommands = {
@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 ReportCommand.class,
                 ExploreCommand.class,
                 JpfCommand.class,
+                BenchCommand.class,
         })
 public final class PmtuCli {
     private PmtuCli() {}

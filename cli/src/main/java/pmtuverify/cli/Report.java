@@ -90,7 +90,7 @@ public final class Report {
                         .append(d.counterexample.trace().size()).append(" lines, violated at line ")
                         .append(d.counterexample.violatingLine()).append("; found by the ")
                         .append(d.evidence.containsKey("found_at_try") ? "random engine at run " + d.evidence.get("found_at_try")
-                                + ", " + d.evidence.get("shrink_runs") + " shrink runs" : "explorer, then shrunk")
+                                + ", " + d.evidence.get("shrink_runs") + " shrink runs" : d.evidence.get("found_by"))
                         .append(").\n\n");
                 b.append("| line | input | state after |\n|---|---|---|\n");
                 List<String> after = Checks.replay(d.counterexample.trace());

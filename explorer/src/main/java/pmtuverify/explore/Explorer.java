@@ -1,48 +1,92 @@
 package pmtuverify.explore;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import pmtuverify.props.Harness;
 import pmtuverify.props.InvariantViolation;
+import pmtuverify.props.MachineHarness;
 import pmtuverify.props.engine.RandomEngine;
 
 /**
- * The embedded exhaustive explorer: runs a harness on every choice sequence (depth-first by
- * re-execution, {@link EnumeratingRandom}), with state matching on the harness's state keys and
- * a cap on distinct states. A violation stops the search; its choice sequence is shrunk with the
- * random engine's shrinker, so the trace reported is a minimal one (not necessarily the shortest
- * in the state graph, which a breadth-first search would give).
+ * The embedded exhaustive explorer. A {@link MachineHarness} gets the state-space search
+ * ({@link StateSpaceSearch}: snapshots of its immutable states, breadth-first for safety with the
+ * shortest counterexample, strongly connected components for liveness). Any other harness is
+ * explored by re-execution: every choice sequence of its whole run, depth-first, with matching on
+ * the state keys it publishes and a cap on distinct states, a violation shrunk by the random
+ * engine's shrinker.
  */
 public final class Explorer {
-    /** Progress callback, called every {@code progressEvery} runs. */
+    /** How a result was searched. */
+    public enum Search {
+        /** Breadth-first over snapshots (safety): depth counts events. */
+        BFS,
+        /** Depth-first strongly connected components over snapshots (liveness): depth counts events. */
+        SCC,
+        /** Every choice sequence of whole runs, by re-execution: depth counts choices. */
+        REEXECUTION
+    }
+
+    /** Progress callback, called as the search grows. */
     public interface Progress {
         void report(Result partial);
     }
 
     /** What an exploration found, with JPF-like statistics. */
     public static final class Result {
+        public final Search search;
+        /** Every state within the bounds (depth, domains) was explored: no cap was hit. */
         public final boolean complete;
+        /** Complete, and no state was left unexpanded at the depth bound: the verdict holds at every depth. */
+        public final boolean closed;
         public final InvariantViolation violation;
+        /** REEXECUTION: the shrunk choice sequence of the violation. */
         public final int[] violatingChoices;
+        /** Distinct states found (JPF: new). */
         public final long statesNew;
+        /** Transitions into a state found before (JPF: visited). */
         public final long statesVisited;
+        public final long transitions;
+        /** States with no successor: the run ends there (JPF: end). */
+        public final long endStates;
+        /** Executions of harness code from its start: initial draws (state-space search) or whole runs (re-execution). */
         public final long runs;
+        /** Deepest level reached: events (BFS, SCC) or choices (REEXECUTION). */
         public final int maxDepth;
         public final double seconds;
+        /**
+         * The harness's corner counts over the exploration (per transition), or null. Exact for a
+         * complete search; where a violation or the cap stopped a multi-threaded one, workers may
+         * have counted a few expansions past the stop.
+         */
+        public final Map<String, Long> coverage;
 
-        Result(boolean complete, InvariantViolation violation, int[] violatingChoices, long statesNew, long statesVisited,
-               long runs, int maxDepth, double seconds) {
+        Result(Search search, boolean complete, boolean closed, InvariantViolation violation, int[] violatingChoices,
+               long statesNew, long statesVisited, long transitions, long endStates, long runs, int maxDepth,
+               double seconds, Map<String, Long> coverage) {
+            this.search = search;
             this.complete = complete;
+            this.closed = closed;
             this.violation = violation;
             this.violatingChoices = violatingChoices;
             this.statesNew = statesNew;
             this.statesVisited = statesVisited;
+            this.transitions = transitions;
+            this.endStates = endStates;
             this.runs = runs;
             this.maxDepth = maxDepth;
             this.seconds = seconds;
+            this.coverage = coverage == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(coverage));
         }
 
-        /** VIOLATED, PROVEN (every sequence within the bounds explored) or PARTIAL (the state cap was hit). */
+        /** VIOLATED, PROVEN (every state within the bounds explored) or PARTIAL (the state cap was hit). */
         public String verdict() {
             return violation != null ? "VIOLATED" : complete ? "PROVEN" : "PARTIAL";
+        }
+
+        /** What depth counts. */
+        public String depthUnit() {
+            return search == Search.REEXECUTION ? "choices" : "events";
         }
 
         /** Distinct states per second. */
@@ -52,44 +96,78 @@ public final class Explorer {
     }
 
     private final long maxStates;
+    private final int threads;
     private final Progress progress;
     private final long progressEvery;
 
+    /** A single-threaded explorer. */
     public Explorer(long maxStates, Progress progress, long progressEvery) {
+        this(maxStates, 1, progress, progressEvery);
+    }
+
+    /**
+     * @param maxStates cap on distinct states (a PARTIAL result past it)
+     * @param threads threads expanding states in the breadth-first search (results do not depend on it)
+     * @param progress called every {@code progressEvery} new states (runs, when re-executing), or null
+     */
+    public Explorer(long maxStates, int threads, Progress progress, long progressEvery) {
         this.maxStates = maxStates;
+        this.threads = threads;
         this.progress = progress;
         this.progressEvery = progressEvery;
     }
 
+    /** Explores {@code h} at its own depth. */
     public Result explore(Harness h) {
+        return explore(h, h instanceof MachineHarness ? ((MachineHarness<?, ?>) h).depth() : 0);
+    }
+
+    /** Explores {@code h}; a machine harness to {@code depth} events (a plain one runs at its own depth). */
+    public Result explore(Harness h, int depth) {
+        if (h.coverage() != null) {
+            h.coverage().reset();
+        }
+        if (h instanceof MachineHarness) {
+            return search((MachineHarness<?, ?>) h, depth);
+        }
+        return reexecute(h);
+    }
+
+    private <S, E> Result search(MachineHarness<S, E> h, int depth) {
+        return new StateSpaceSearch<S, E>(h, depth, maxStates, threads, progress, progressEvery).run();
+    }
+
+    private Result reexecute(Harness h) {
         long t0 = System.nanoTime();
-        EnumeratingRandom r = new EnumeratingRandom(h);
+        ChoiceEnumerator r = new ChoiceEnumerator(h);
         long runs = 0;
         while (true) {
             r.startRun();
             runs++;
             try {
                 h.run(r);
-            } catch (EnumeratingRandom.Pruned p) {
+            } catch (ChoiceEnumerator.Pruned p) {
                 // explored before
             } catch (InvariantViolation v) {
-                int[] choices = r.choices();
-                RandomEngine.Shrunk s = new RandomEngine(1, 0).shrink(h, choices, v);
-                return new Result(true, s.violation, s.choices, r.statesNew, r.statesVisited, runs, r.maxDepth,
-                        (System.nanoTime() - t0) / 1e9);
+                RandomEngine.Shrunk s = new RandomEngine(1, 0).shrink(h, r.choices(), v);
+                return reexecuted(h, true, s.violation, s.choices, r, runs, t0);
             }
             if (progress != null && runs % progressEvery == 0) {
-                progress.report(new Result(false, null, null, r.statesNew, r.statesVisited, runs, r.maxDepth,
-                        (System.nanoTime() - t0) / 1e9));
+                progress.report(reexecuted(h, false, null, null, r, runs, t0));
             }
             if (r.statesNew >= maxStates) {
-                return new Result(false, null, null, r.statesNew, r.statesVisited, runs, r.maxDepth,
-                        (System.nanoTime() - t0) / 1e9);
+                return reexecuted(h, false, null, null, r, runs, t0);
             }
             if (!r.backtrack()) {
-                return new Result(true, null, null, r.statesNew, r.statesVisited, runs, r.maxDepth,
-                        (System.nanoTime() - t0) / 1e9);
+                return reexecuted(h, true, null, null, r, runs, t0);
             }
         }
+    }
+
+    private static Result reexecuted(Harness h, boolean complete, InvariantViolation v, int[] choices, ChoiceEnumerator r,
+                                     long runs, long t0) {
+        return new Result(Search.REEXECUTION, complete, false, v, choices, r.statesNew, r.statesVisited,
+                r.statesNew + r.statesVisited, runs, runs,
+                r.maxDepth, (System.nanoTime() - t0) / 1e9, h.coverage() == null ? null : h.coverage().snapshot());
     }
 }

@@ -39,7 +39,7 @@ class JpfSubsetTest {
             try (Stream<Path> s = Files.walk(Paths.get(root))) {
                 s.filter(p -> p.toString().endsWith(".java")).forEach(files::add);
             }
-            for (String f : new String[] {"Harness", "InvariantHarness", "InvariantViolation", "Coverage", "Draw", "StateKey", "Invariant"}) {
+            for (String f : new String[] {"Harness", "InvariantHarness", "MachineHarness", "InvariantViolation", "Coverage", "Draw", "StateKey", "Invariant"}) {
                 files.add(Paths.get("../properties/src/main/java/pmtuverify/props/" + f + ".java"));
             }
             for (Path p : files) {

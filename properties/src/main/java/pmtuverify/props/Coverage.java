@@ -10,27 +10,48 @@ import java.util.Map;
  * Corners are declared up front so that a corner never reached shows as 0.
  */
 public final class Coverage {
-    private final LinkedHashMap<String, Long> counts = new LinkedHashMap<>();
+    /** One mutable counter per corner (no boxing on the hot path). */
+    private final LinkedHashMap<String, long[]> counts = new LinkedHashMap<>();
 
     public Coverage(String... corners) {
         for (String c : corners) {
-            counts.put(c, 0L);
+            counts.put(c, new long[1]);
         }
     }
 
     /** Counts one run (or step) that reached {@code corner}. */
     public void hit(String corner) {
-        Long n = counts.get(corner);
-        counts.put(corner, n == null ? 1L : n + 1L);
+        long[] n = counts.get(corner);
+        if (n == null) {
+            n = new long[1];
+            counts.put(corner, n);
+        }
+        n[0]++;
+    }
+
+    /** Adds the counts of {@code other} to these. */
+    public void add(Coverage other) {
+        for (Map.Entry<String, long[]> e : other.counts.entrySet()) {
+            long[] n = counts.get(e.getKey());
+            if (n == null) {
+                n = new long[1];
+                counts.put(e.getKey(), n);
+            }
+            n[0] += e.getValue()[0];
+        }
     }
 
     public Map<String, Long> snapshot() {
-        return new LinkedHashMap<>(counts);
+        LinkedHashMap<String, Long> out = new LinkedHashMap<>();
+        for (Map.Entry<String, long[]> e : counts.entrySet()) {
+            out.put(e.getKey(), e.getValue()[0]);
+        }
+        return out;
     }
 
     public void reset() {
-        for (Map.Entry<String, Long> e : counts.entrySet()) {
-            e.setValue(0L);
+        for (long[] n : counts.values()) {
+            n[0] = 0;
         }
     }
 }

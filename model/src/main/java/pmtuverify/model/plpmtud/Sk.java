@@ -44,7 +44,8 @@ public final class Sk {
     int sent;
     boolean reprobed;
     boolean stopped;
-    final List<String> wraps = new ArrayList<>(2);
+    /** The wrapped intermediates, named by their C expressions; null until the first one. */
+    List<String> wraps;
 
     /** A working copy of {@code s}. */
     public Sk(Sock s) {
@@ -88,6 +89,9 @@ public final class Sk {
     }
 
     private void wrap(String expression) {
+        if (wraps == null) {
+            wraps = new ArrayList<>(2);
+        }
         wraps.add(expression);
     }
 

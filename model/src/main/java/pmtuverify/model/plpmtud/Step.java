@@ -13,7 +13,7 @@ public final class Step {
     public final boolean reprobed;
     /** tcp_mtu_probe reached the stop test and stopped (the search counts as converged). */
     public final boolean stopped;
-    /** int/u32 intermediates that wrapped during the event, each named by its kernel expression. */
+    /** int/u32 intermediates that wrapped during the event, each named by its kernel expression (never null). */
     public final List<String> wraps;
 
     Step(Sock after, int sent, boolean reprobed, boolean stopped, List<String> wraps) {
@@ -21,7 +21,8 @@ public final class Step {
         this.sent = sent;
         this.reprobed = reprobed;
         this.stopped = stopped;
-        this.wraps = wraps.isEmpty() ? Collections.<String>emptyList() : Collections.unmodifiableList(new ArrayList<>(wraps));
+        this.wraps = wraps == null || wraps.isEmpty() ? Collections.<String>emptyList()
+                : Collections.unmodifiableList(new ArrayList<>(wraps));
     }
 
     /** One replay output object: the state after the event and the event's own fields. */

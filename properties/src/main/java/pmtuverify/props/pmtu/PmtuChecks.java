@@ -15,19 +15,47 @@ public final class PmtuChecks {
     /** Events per run under the random engine. */
     public static final int WIDE_DEPTH = 40;
 
-    /** The explorer's default depth (events) per profile: deep enough for the profile's question, small enough to exhaust. */
+    /**
+     * The explorer's standard depth (events) per profile. The steady and black-hole state spaces
+     * close well before 200 events (every reachable state is expanded, so the verdict holds at any
+     * depth); the others are searched to 30 events.
+     */
     public static int exploreDepth(Invariant inv) {
         switch (PmtuHarness.profileOf(inv)) {
-            case STEADY: return 80;
-            case BLACKHOLE: return 24;
-            case REPROBE: return 12;
-            default: return 5;
+            case STEADY:
+            case BLACKHOLE:
+                return 200;
+            default:
+                return 30;
         }
     }
 
-    /** A harness for {@code inv} on variant {@code v}. */
+    /**
+     * The explorer's standard budget of outside events per run: one for the general and sysctl
+     * mixes (about 40 outside events are on offer at every step, and two of them in 30 events
+     * exceed 30 million states), no limit for the other profiles, which draw none.
+     */
+    public static int exploreOutside(Invariant inv) {
+        Profile p = PmtuHarness.profileOf(inv);
+        return p == Profile.GENERAL || p == Profile.SYSCTL ? 1 : PmtuHarness.UNLIMITED;
+    }
+
+    /** The explorer's bounds in words: domains, depth, outside events. */
+    public static String describe(Invariant inv, int depth, int outside) {
+        Profile p = PmtuHarness.profileOf(inv);
+        boolean budget = (p == Profile.GENERAL || p == Profile.SYSCTL) && outside < depth;
+        return "standard bounds (README, Exploration), " + depth + " events"
+                + (budget ? ", at most " + outside + " outside event" + (outside == 1 ? "" : "s") : "");
+    }
+
+    /** A harness for {@code inv} on variant {@code v}, with no limit on outside events. */
     public static PmtuHarness harness(Invariant inv, Variant v, Bounds bounds, int depth) {
-        return new PmtuHarness(v, inv, PmtuHarness.profileOf(inv), bounds, depth);
+        return harness(inv, v, bounds, depth, depth);
+    }
+
+    /** A harness for {@code inv} on variant {@code v} with at most {@code outside} outside events per run. */
+    public static PmtuHarness harness(Invariant inv, Variant v, Bounds bounds, int depth, int outside) {
+        return new PmtuHarness(v, inv, PmtuHarness.profileOf(inv), bounds, depth, outside);
     }
 
     /** The variants an invariant applies to (the timer invariants need patch 4/4). */

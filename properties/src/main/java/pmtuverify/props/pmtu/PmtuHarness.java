@@ -1,7 +1,6 @@
 package pmtuverify.props.pmtu;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Random;
 import pmtuverify.model.c.C;
@@ -15,11 +14,8 @@ import pmtuverify.model.plpmtud.Sysctl;
 import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.Draw;
-import pmtuverify.props.Harness;
 import pmtuverify.props.Invariant;
-import pmtuverify.props.InvariantHarness;
-import pmtuverify.props.InvariantViolation;
-import pmtuverify.props.StateKey;
+import pmtuverify.props.MachineHarness;
 
 /**
  * Drives the PLPMTUD model through one connection and checks one invariant after every event.
@@ -30,33 +26,77 @@ import pmtuverify.props.StateKey;
  * path is a black hole (no ICMP for datagrams above P). A probe in flight is acked when it fits P
  * and lost otherwise; normal segments larger than P end in a retransmission timeout.
  */
-public final class PmtuHarness extends InvariantHarness {
+public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> {
     private final Variant variant;
     private final Profile profile;
     private final Bounds bounds;
-    private final int depth;
+    private final int outside;
+    /** The sysctls this variant has, in Sysctl.NAMES order. */
+    private final String[] sysctls;
 
-    // per run
-    /** The run so far: its config, then its events; turned into replay lines only when an invariant breaks. */
-    private final List<Object> trace = new ArrayList<>();
-    private Sock sock;
-    private int pathMtu;
-    private int step;
-    private long stamp64;
-    private boolean stampSet;
-    private int rtosNotFitting;
-    /** Before the current event: did mss_cache fit the path, and when was probe_timestamp last set. */
-    private boolean mssFitsBefore;
-    private long stampBefore;
-    private boolean sawRto;
-    private HashMap<Sock, Integer> seen;
+    /**
+     * The model's socket and the monitor's view of the run: the true path MTU, the 64-bit jiffies
+     * at which probe_timestamp was last set (when it has been), the black-hole timeouts in a row
+     * while the MSS did not fit, whether a black-hole timeout happened, and how many outside events
+     * the run may still draw.
+     */
+    public static final class State {
+        public final Sock sock;
+        public final int pathMtu;
+        public final boolean stampSet;
+        public final long stamp64;
+        public final int rtosNotFitting;
+        public final boolean sawRto;
+        public final int outsideLeft;
 
-    public PmtuHarness(Variant variant, Invariant invariant, Profile profile, Bounds bounds, int depth) {
-        super("pmtu", invariant, variant.name(), new Coverage(corners(profile)));
+        State(Sock sock, int pathMtu, boolean stampSet, long stamp64, int rtosNotFitting, boolean sawRto, int outsideLeft) {
+            this.sock = sock;
+            this.pathMtu = pathMtu;
+            this.stampSet = stampSet;
+            this.stamp64 = stamp64;
+            this.rtosNotFitting = rtosNotFitting;
+            this.sawRto = sawRto;
+            this.outsideLeft = outsideLeft;
+        }
+
+        /** tcp_mss_to_mtu(mss_cache) fits the path. */
+        boolean mssFits() {
+            return Pmtu.tcpMssToMtu(sock, sock.mssCache) <= pathMtu;
+        }
+    }
+
+    /**
+     * @param depth events per run
+     * @param outside at most this many outside events per run (the general mix: ICMP, route changes,
+     *     black-hole timeouts, sysctl writes, cwnd changes, idle gaps; the search's own xmits and probe
+     *     outcomes are free); {@code depth} or more means no limit
+     */
+    public PmtuHarness(Variant variant, Invariant invariant, Profile profile, Bounds bounds, int depth, int outside) {
+        super("pmtu", invariant, variant.name(), new Coverage(corners(profile)), depth);
         this.variant = variant;
         this.profile = profile;
         this.bounds = bounds;
-        this.depth = depth;
+        this.outside = outside >= depth ? UNLIMITED : outside;
+        List<String> names = new ArrayList<>();
+        for (String n : Sysctl.NAMES) {
+            if (variant.hasSysctl(n)) {
+                names.add(n);
+            }
+        }
+        this.sysctls = names.toArray(new String[0]);
+    }
+
+    /** The outside-event budget that never runs out (it is not counted down, so it does not split states). */
+    public static final int UNLIMITED = Integer.MAX_VALUE;
+
+    @Override
+    public PmtuHarness fork() {
+        return new PmtuHarness(variant, invariant, profile, bounds, depth(), outside);
+    }
+
+    /** The outside-event budget per run, or {@link #UNLIMITED}. */
+    public int outside() {
+        return outside;
     }
 
     /** The profile each invariant is checked under. */
@@ -95,7 +135,7 @@ public final class PmtuHarness extends InvariantHarness {
             default:
                 return new String[] {"probe sent", "probe lost", "icmp below search_low", "rto", "sysctl write",
                     "cwnd change", "IPv6", "route change", "threshold <= 1", "interval 0 reached", "wrap",
-                    "assumption unmet: empty range or mss_clamp < 88 at connect (not checked)"};
+                    "idle gap", "assumption unmet: empty range or mss_clamp < 88 at connect (not checked)"};
         }
     }
 
@@ -103,50 +143,52 @@ public final class PmtuHarness extends InvariantHarness {
         return variant;
     }
 
-    @Override
-    public void run(Random r) {
-        trace.clear();
-        step = 0;
-        rtosNotFitting = 0;
-        sawRto = false;
-        seen = profile == Profile.STEADY ? new HashMap<Sock, Integer>() : null;
-        key = null;
-        Config c = drawConfig(r);
-        trace.add(c);
-        Step first = Pmtu.connect(c);
-        sock = first.after;
-        stampSet = sock.enabled != 0 && variant.reprobeTimer;
-        stamp64 = c.jiffies;
-        pathMtu = drawPath(r, c);
-        try {
-            checkConnect(c);
-        } catch (AssumptionUnmet e) {
-            key = null;
-            return;
-        }
-        for (step = 0; step < depth; step++) {
-            key = stateKeyNow();
-            Event e = drawEvent(r);
-            if (e == null) {
-                return;
-            }
-            Sock before = sock;
-            stampBefore = stamp64;
-            mssFitsBefore = mssFits();
-            Step st = Pmtu.step(before, e);
-            trace.add(e);
-            sock = st.after;
-            if (st.after.probeTimestamp != before.probeTimestamp || st.reprobed
-                    || (before.enabled == 0 && st.after.enabled != 0)) {
-                stampSet = variant.reprobeTimer;
-                stamp64 = st.after.jiffies;
-            }
-            check(before, e, st);
-        }
-        key = null;
+    public Profile profile() {
+        return profile;
     }
 
-    // ---------------------------------------------------------------- drawing
+    // ---------------------------------------------------------------- start
+
+    @Override
+    public State start(Random r) {
+        Config c = drawConfig(r);
+        Sock sock = Pmtu.connect(c).after;
+        State s = new State(sock, drawPath(r, c), sock.enabled != 0 && variant.reprobeTimer, c.jiffies, 0, false, outside);
+        if (profile == Profile.STEADY) {
+            if (c.tcpProbeThreshold <= 0) {
+                coverage.hit("threshold <= 0");
+            } else if (c.tcpProbeThreshold == 1) {
+                coverage.hit("threshold == 1");
+            }
+            if (c.mssClamp < c.routeMtu - c.netHeaderLen() - 20) {
+                coverage.hit("mss_clamp below route");
+            }
+        }
+        if (profile == Profile.BLACKHOLE && c.tcpMtuProbing == 1) {
+            coverage.hit("tcp_mtu_probing 1");
+        }
+        if (profile == Profile.REPROBE) {
+            if (c.jiffies == Jiffies.initialJiffies(c.hz)) {
+                coverage.hit("INITIAL_JIFFIES");
+            }
+            if (sock.tcpProbeInterval == 0) {
+                coverage.hit("interval 0");
+            }
+            if (sock.tcpProbeInterval == 1) {
+                coverage.hit("interval 1");
+            }
+        }
+        if (profile == Profile.GENERAL && (invariant.family().equals("ORDER") || invariant.family().equals("PROBE"))
+                && (sock.searchLow > sock.searchHigh || c.mssClamp < 88)) {
+            coverage.hit("assumption unmet: empty range or mss_clamp < 88 at connect (not checked)");
+            return null;
+        }
+        if (invariant == PmtuInvariants.CONVERGENCE && (c.tcpBaseMss < 48 || c.tcpBaseMss > c.mssClamp || sock.searchLow > s.pathMtu)) {
+            coverage.hit("assumption unmet: tcp_base_mss outside 48..mss_clamp or search_low > P (not checked)");
+            return null;
+        }
+        return s;
+    }
 
     private Config drawConfig(Random r) {
         boolean small = bounds == Bounds.SMALL;
@@ -168,8 +210,8 @@ public final class PmtuHarness extends InvariantHarness {
         if (!small && r.nextInt(4) == 0) {
             c = c.withMssClamp(r.nextInt(65536));
         }
-        // time matters only to the reprobe timer: the explorer's bounds vary HZ and the start only there
-        boolean timed = !small || profile == Profile.REPROBE;
+        // time matters only where it can pass: the explorer's bounds vary HZ and the start where the profile has idle gaps
+        boolean timed = !small || profile == Profile.REPROBE || profile == Profile.GENERAL;
         int hz = !timed ? 1000 : small ? Draw.oneOf(r, Bounds.SMALL_HZ) : Draw.oneOf(r, Jiffies.HZ_VALUES);
         c = c.withHz(hz);
         long[] starts = Bounds.startJiffies(hz);
@@ -212,7 +254,7 @@ public final class PmtuHarness extends InvariantHarness {
                 int[] fit = {0, 1, 2, 600, 42949, 1000};
                 i = Draw.oneOf(r, fit);
             } else if (profile == Profile.STEADY) {
-                // time does not advance: a zero interval would reprobe at every stop (counted as an outside event)
+                // time does not advance: a zero interval would reprobe at every stop (an outside event)
                 i = small ? 600 : Draw.oneOf(r, new int[] {1, 600, -1, 4294968});
             } else {
                 i = small ? Draw.oneOf(r, Bounds.SMALL_INTERVALS)
@@ -242,55 +284,79 @@ public final class PmtuHarness extends InvariantHarness {
         }
     }
 
-    private Event drawEvent(Random r) {
+    @Override
+    public void checkStart(State st) {
+        Sock sock = st.sock;
+        if (invariant == PmtuInvariants.SYSCTL_MEANING) {
+            int p = sock.config.tcpMtuProbing;
+            coverage.hit(p == 0 ? "tcp_mtu_probing 0" : p == 1 ? "tcp_mtu_probing 1" : p == 2 ? "tcp_mtu_probing 2"
+                    : "tcp_mtu_probing other");
+            if ((p == 0 || p == 1) && sock.enabled != 0) {
+                throw new Broken("tcp_mtu_probing=" + p + " but probing is enabled at connect");
+            }
+            if (p == 2 && sock.enabled == 0) {
+                throw new Broken("tcp_mtu_probing=2 but probing is disabled at connect");
+            }
+        }
+        if (profile == Profile.GENERAL) {
+            checkOrder(sock);
+        }
+    }
+
+    // ---------------------------------------------------------------- events
+
+    @Override
+    public Event draw(State s, Random r) {
         switch (profile) {
             case STEADY:
-                return steadyEvent();
+                return steadyEvent(s);
             case BLACKHOLE:
-                return blackholeEvent(r);
+                return blackholeEvent(s, r);
             case REPROBE:
-                return reprobeEvent(r);
+                return reprobeEvent(s, r);
             default:
-                return generalEvent(r);
+                return generalEvent(s, r);
         }
     }
 
     /** Outcome of the probe in flight on the path, or null when none is in flight. */
-    private Event outcome() {
-        if (sock.probeSize == 0) {
+    private static Event outcome(State s) {
+        if (s.sock.probeSize == 0) {
             return null;
         }
-        return Event.of(sock.probeSize <= pathMtu ? Event.Kind.PROBE_ACKED : Event.Kind.PROBE_LOST);
+        return Event.of(s.sock.probeSize <= s.pathMtu ? Event.Kind.PROBE_ACKED : Event.Kind.PROBE_LOST);
     }
 
-    private Event steadyEvent() {
-        Event o = outcome();
+    private static Event steadyEvent(State s) {
+        Event o = outcome(s);
         return o != null ? o : Event.of(Event.Kind.XMIT).withCwnd(20);
     }
 
-    private boolean mssFits() {
-        return Pmtu.tcpMssToMtu(sock, sock.mssCache) <= pathMtu;
-    }
-
-    private Event blackholeEvent(Random r) {
-        Event o = outcome();
+    private Event blackholeEvent(State s, Random r) {
+        Event o = outcome(s);
         if (o != null) {
             return o;
         }
-        if (!mssFits()) {
+        if (!s.mssFits()) {
             coverage.hit("mss above path");
             return r.nextBoolean() ? Event.of(Event.Kind.RTO) : Event.of(Event.Kind.XMIT).withCwnd(20);
         }
         return Event.of(Event.Kind.XMIT).withCwnd(20);
     }
 
-    private Event reprobeEvent(Random r) {
-        Event o = outcome();
+    /** interval * HZ in jiffies, as a mathematical product (no u32 wrap). */
+    private static long period(Sock s) {
+        return C.u32(s.tcpProbeInterval) * s.config.hz;
+    }
+
+    private Event reprobeEvent(State s, Random r) {
+        Event o = outcome(s);
         if (o != null) {
             return o;
         }
+        Sock sock = s.sock;
         long gap;
-        long period = C.u32(sock.tcpProbeInterval) * sock.config.hz;
+        long period = period(sock);
         switch (r.nextInt(bounds == Bounds.SMALL ? 6 : 9)) {
             case 0: gap = 0; break;
             case 1: gap = period; break;
@@ -316,12 +382,18 @@ public final class PmtuHarness extends InvariantHarness {
         return e;
     }
 
-    private Event generalEvent(Random r) {
+    /** The search's own progress: the probe's outcome, or an xmit (the window has grown to 20 if it was below 11). */
+    private static Event progressEvent(State s) {
+        Event o = outcome(s);
+        return o != null ? o : C.ult(s.sock.sndCwnd, 11) ? Event.of(Event.Kind.XMIT).withCwnd(20) : Event.of(Event.Kind.XMIT);
+    }
+
+    private Event generalEvent(State s, Random r) {
         boolean small = bounds == Bounds.SMALL;
-        Event o = outcome();
-        if (r.nextBoolean()) {
-            // the search's own progress: the probe's outcome, or an xmit (the window has grown to 20 if it was below 11)
-            return o != null ? o : (C.ult(sock.sndCwnd, 11) ? Event.of(Event.Kind.XMIT).withCwnd(20) : Event.of(Event.Kind.XMIT));
+        Sock sock = s.sock;
+        Event o = outcome(s);
+        if (s.outsideLeft == 0 || r.nextBoolean()) {
+            return progressEvent(s);
         }
         int kind = r.nextInt(o != null ? 7 : 6);
         if (profile == Profile.SYSCTL && kind == 4) {
@@ -331,8 +403,11 @@ public final class PmtuHarness extends InvariantHarness {
         switch (kind) {
             case 0:
                 e = Event.of(Event.Kind.XMIT);
-                if (!small && r.nextInt(4) == 0) {
-                    e = e.at(sock.jiffies + (r.nextBoolean() ? (1L << 32) : r.nextInt(1 << 20)));
+                if (small ? profile == Profile.GENERAL && r.nextBoolean() : r.nextInt(4) == 0) {
+                    coverage.hit("idle gap");
+                    // SMALL: idle for exactly tcp_probe_interval seconds; WIDE: 2^32 jiffies or up to 2^20
+                    e = e.at(sock.jiffies + (small ? Math.max(1L, period(sock))
+                            : r.nextBoolean() ? (1L << 32) : r.nextInt(1 << 20)));
                 }
                 break;
             case 1:
@@ -342,9 +417,9 @@ public final class PmtuHarness extends InvariantHarness {
             case 2: {
                 int mtu;
                 if (small) {
-                    mtu = Draw.oneOf(r, new int[] {0, 552, 1280, 1400, pathMtu});
+                    mtu = Draw.oneOf(r, new int[] {0, 552, 1280, 1400, s.pathMtu});
                 } else {
-                    mtu = r.nextBoolean() ? Draw.oneOf(r, new int[] {0, 68, 552, 576, 1280, 1400, pathMtu}) : r.nextInt(65536);
+                    mtu = r.nextBoolean() ? Draw.oneOf(r, new int[] {0, 68, 552, 576, 1280, 1400, s.pathMtu}) : r.nextInt(65536);
                 }
                 if (mtu < sock.searchLow) {
                     coverage.hit("icmp below search_low");
@@ -359,7 +434,6 @@ public final class PmtuHarness extends InvariantHarness {
                 }
                 coverage.hit("route change");
                 e = Event.routeMtu(route);
-                pathMtu = Math.min(pathMtu, route);
                 break;
             }
             case 4:
@@ -381,13 +455,7 @@ public final class PmtuHarness extends InvariantHarness {
     }
 
     private Event sysctlWrite(Random r) {
-        List<String> names = new ArrayList<>();
-        for (String n : Sysctl.NAMES) {
-            if (variant.hasSysctl(n)) {
-                names.add(n);
-            }
-        }
-        String n = names.get(r.nextInt(names.size()));
+        String n = sysctls[r.nextInt(sysctls.length)];
         int v;
         if (Sysctl.TCP_PROBE_THRESHOLD.equals(n)) {
             v = bounds == Bounds.SMALL ? Draw.oneOf(r, Bounds.SMALL_THRESHOLDS) : Draw.sysctlInt(r, Bounds.THRESHOLD_CORNERS);
@@ -401,132 +469,67 @@ public final class PmtuHarness extends InvariantHarness {
         return Event.sysctl(n, v);
     }
 
-    // ---------------------------------------------------------------- state key
+    // ---------------------------------------------------------------- transition and predicates
 
-    private StateKey stateKeyNow() {
-        Sock s = sock;
-        long clock = stampSet ? s.jiffies - stamp64 : s.jiffies;
-        return new StateKey(new long[] {
-            step, s.config.variant.ordinal(), s.config.ip, s.config.tcpOptions, s.config.mssClamp, s.config.hz,
-            s.tcpMtuProbing, s.tcpBaseMss, s.tcpProbeThreshold, s.tcpProbeInterval,
-            s.enabled, s.searchHigh, s.searchLow, s.probeSize, stampSet ? 1 : s.probeTimestamp, s.pmtuCookie,
-            s.mssCache, s.sndCwnd, s.routeMtu, clock, stampSet ? 1 : 0, pathMtu, rtosNotFitting,
-            sawRto ? 1 : 0});
-    }
-
-    // ---------------------------------------------------------------- predicates
-
-    private List<String> replayLines() {
-        List<String> lines = new ArrayList<>(trace.size());
-        for (Object o : trace) {
-            lines.add(o instanceof Config ? ((Config) o).toJson() : ((Event) o).toJson());
+    @Override
+    public State apply(State s, Event e) {
+        Sock before = s.sock;
+        Step st = Pmtu.step(before, e);
+        Sock after = st.after;
+        boolean stampSet = s.stampSet;
+        long stamp64 = s.stamp64;
+        if (after.probeTimestamp != before.probeTimestamp || st.reprobed || (before.enabled == 0 && after.enabled != 0)) {
+            stampSet = variant.reprobeTimer;
+            stamp64 = after.jiffies;
         }
-        return lines;
-    }
-
-    private void fail(String detail) {
-        throw new InvariantViolation(invariant.id(), detail, replayLines(), trace.size());
-    }
-
-    private void checkConnect(Config c) {
-        if (invariant == PmtuInvariants.SYSCTL_MEANING) {
-            int p = c.tcpMtuProbing;
-            coverage.hit(p == 0 ? "tcp_mtu_probing 0" : p == 1 ? "tcp_mtu_probing 1" : p == 2 ? "tcp_mtu_probing 2"
-                    : "tcp_mtu_probing other");
-            if ((p == 0 || p == 1) && sock.enabled != 0) {
-                throw new InvariantViolation(invariant.id(), "tcp_mtu_probing=" + p + " but probing is enabled at connect",
-                        replayLines(), 1);
-            }
-            if (p == 2 && sock.enabled == 0) {
-                throw new InvariantViolation(invariant.id(), "tcp_mtu_probing=2 but probing is disabled at connect",
-                        replayLines(), 1);
-            }
-        }
-        if (profile == Profile.STEADY) {
-            if (c.tcpProbeThreshold <= 0) {
-                coverage.hit("threshold <= 0");
-            } else if (c.tcpProbeThreshold == 1) {
-                coverage.hit("threshold == 1");
-            }
-            if (c.mssClamp < c.routeMtu - c.netHeaderLen() - 20) {
-                coverage.hit("mss_clamp below route");
-            }
-            seen.put(sock, trace.size());
-        }
-        if (profile == Profile.BLACKHOLE && c.tcpMtuProbing == 1) {
-            coverage.hit("tcp_mtu_probing 1");
-        }
-        if (profile == Profile.REPROBE && c.jiffies == Jiffies.initialJiffies(c.hz)) {
-            coverage.hit("INITIAL_JIFFIES");
-        }
-        if (profile == Profile.REPROBE && sock.tcpProbeInterval == 0) {
-            coverage.hit("interval 0");
-        }
-        if (profile == Profile.REPROBE && sock.tcpProbeInterval == 1) {
-            coverage.hit("interval 1");
-        }
-        if (profile == Profile.GENERAL) {
-            if (invariant.family().equals("ORDER") || invariant.family().equals("PROBE")) {
-                if (sock.searchLow > sock.searchHigh || c.mssClamp < 88) {
-                    coverage.hit("assumption unmet: empty range or mss_clamp < 88 at connect (not checked)");
-                    throw new AssumptionUnmet();
-                }
-            }
-            checkState(null, null, null);
-        }
-        if (invariant == PmtuInvariants.CONVERGENCE && (c.tcpBaseMss < 48 || c.tcpBaseMss > c.mssClamp || sock.searchLow > pathMtu)) {
-            coverage.hit("assumption unmet: tcp_base_mss outside 48..mss_clamp or search_low > P (not checked)");
-            throw new AssumptionUnmet();
-        }
-    }
-
-    /** Ends a run whose drawn config lies outside the invariant's stated assumptions. */
-    static final class AssumptionUnmet extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        AssumptionUnmet() {
-            super("assumption unmet");
-        }
-    }
-
-    private void check(Sock before, Event e, Step st) {
-        Sock s = st.after;
+        int pathMtu = e.kind == Event.Kind.ROUTE_MTU ? Math.min(s.pathMtu, e.mtu) : s.pathMtu;
+        int outsideLeft = s.outsideLeft == UNLIMITED || e.equals(progressEvent(s)) ? s.outsideLeft : s.outsideLeft - 1;
+        State next = new State(after, pathMtu, stampSet, stamp64, s.rtosNotFitting, s.sawRto || e.kind == Event.Kind.RTO,
+                outsideLeft);
         switch (profile) {
             case STEADY:
-                checkSteady(before, st);
-                break;
+                return checkSteady(next, st);
             case BLACKHOLE:
-                checkBlackhole(e);
-                break;
+                return checkBlackhole(s, e, next);
             case SYSCTL:
-                if (e.kind == Event.Kind.RTO) {
-                    sawRto = true;
-                    coverage.hit("rto");
-                }
-                if (st.sent > 0) {
-                    coverage.hit("probe sent");
-                }
-                int p = s.tcpMtuProbing;
-                if (p == 0 && (s.enabled != 0 || st.sent > 0)) {
-                    fail("tcp_mtu_probing=0 but probing is " + (st.sent > 0 ? "sending probes" : "enabled"));
-                }
-                if (p == 1 && !sawRto && s.enabled != 0) {
-                    fail("tcp_mtu_probing=1 but probing is enabled before any black-hole timeout");
-                }
-                if (p == 2 && s.enabled == 0) {
-                    fail("tcp_mtu_probing=2 but probing is disabled");
-                }
-                break;
+                checkSysctl(next, e, st);
+                return next;
             case REPROBE:
-                checkReprobe(before, e, st);
-                break;
+                checkReprobe(s, st);
+                return next;
             default:
-                checkState(before, e, st);
-                break;
+                checkOrder(after);
+                checkEvent(before, e, st);
+                return next;
         }
     }
 
-    private void checkSteady(Sock before, Step st) {
+    @Override
+    public String startLine(State initial) {
+        return initial.sock.config.toJson();
+    }
+
+    @Override
+    public String eventLine(Event e) {
+        return e.toJson();
+    }
+
+    @Override
+    public boolean liveness() {
+        return invariant == PmtuInvariants.TERMINATION;
+    }
+
+    @Override
+    public boolean progress(Event e) {
+        return e.kind == Event.Kind.PROBE_ACKED || e.kind == Event.Kind.PROBE_LOST;
+    }
+
+    @Override
+    protected String lassoNote(State repeated) {
+        return "; probes repeat forever at " + repeated.sock.searchLow + ".." + repeated.sock.searchHigh;
+    }
+
+    private State checkSteady(State next, Step st) {
         Sock s = st.after;
         int interval = s.searchHigh - s.searchLow;
         if (interval == 0) {
@@ -535,108 +538,117 @@ public final class PmtuHarness extends InvariantHarness {
             coverage.hit("interval 1 reached");
         }
         if (st.reprobed) {
-            return; // an outside event for these invariants: the interval elapsed
+            return null; // the interval elapsed: an outside event, which these invariants assume away
         }
-        if (invariant == PmtuInvariants.TERMINATION) {
-            Integer at = seen.get(s);
-            if (at != null && st.sent == 0 && s.probeSize == 0) {
-                boolean probed = false;
-                for (int i = at; i < trace.size(); i++) {
-                    Event.Kind k = ((Event) trace.get(i)).kind;
-                    probed |= k == Event.Kind.PROBE_ACKED || k == Event.Kind.PROBE_LOST;
-                }
-                if (probed) {
-                    fail("lasso: stem is trace lines 1.." + at + ", loop is lines " + (at + 1) + ".." + trace.size()
-                            + " (the state after line " + trace.size() + " equals the state after line " + at
-                            + "); probes repeat forever at " + s.searchLow + ".." + s.searchHigh);
-                }
-            }
-            seen.put(s, trace.size());
-        } else if (st.stopped && s.probeSize == 0) {
+        if (invariant == PmtuInvariants.CONVERGENCE && st.stopped && s.probeSize == 0) {
             coverage.hit("search stopped");
             int high0 = s.config.mssClamp + 20 + s.config.netHeaderLen();
-            int target = Math.min(pathMtu, high0);
-            if (s.searchLow > pathMtu) {
-                return; // assumption: search_low starts within the path
+            int target = Math.min(next.pathMtu, high0);
+            if (s.searchLow > next.pathMtu) {
+                return next; // assumption: search_low starts within the path
             }
             int inUse = Pmtu.tcpMssToMtu(s, s.mssCache);
             int threshold = variant.hasProbeThreshold() ? s.tcpProbeThreshold : Sysctl.DEFAULT_PROBE_THRESHOLD;
             if ((long) target - inUse >= Math.max(1, threshold)) {
-                fail("search stopped with datagrams of " + inUse + " bytes on a path of " + target
+                throw new Broken("search stopped with datagrams of " + inUse + " bytes on a path of " + target
                         + " (initial search_high " + high0 + "): " + (target - inUse) + " bytes left unused, threshold "
                         + threshold);
             }
         }
+        return next;
     }
 
-    private void checkBlackhole(Event e) {
-        if (e.kind == Event.Kind.RTO) {
-            if (!mssFitsBefore) {
-                rtosNotFitting++;
-                coverage.hit("rto while mss above path");
-            }
+    private State checkBlackhole(State before, Event e, State next) {
+        int rtos = next.rtosNotFitting;
+        if (e.kind == Event.Kind.RTO && !before.mssFits()) {
+            rtos++;
+            coverage.hit("rto while mss above path");
         }
-        if (mssFits()) {
-            if (rtosNotFitting > 0) {
+        if (next.mssFits()) {
+            if (rtos > 0) {
                 coverage.hit("recovered");
             }
-            rtosNotFitting = 0;
+            rtos = 0;
         }
-        if (rtosNotFitting > 8) {
-            fail(rtosNotFitting + " black-hole timeouts in a row and mss_cache " + C.u32String(sock.mssCache)
-                    + " (datagram " + Pmtu.tcpMssToMtu(sock, sock.mssCache) + ") still exceeds the path MTU " + pathMtu
+        if (rtos > 8) {
+            Sock sock = next.sock;
+            throw new Broken(rtos + " black-hole timeouts in a row and mss_cache " + C.u32String(sock.mssCache)
+                    + " (datagram " + Pmtu.tcpMssToMtu(sock, sock.mssCache) + ") still exceeds the path MTU " + next.pathMtu
                     + "; search_low " + sock.searchLow);
+        }
+        return rtos == next.rtosNotFitting ? next
+                : new State(next.sock, next.pathMtu, next.stampSet, next.stamp64, rtos, next.sawRto, next.outsideLeft);
+    }
+
+    private void checkSysctl(State next, Event e, Step st) {
+        Sock s = next.sock;
+        if (e.kind == Event.Kind.RTO) {
+            coverage.hit("rto");
+        }
+        if (st.sent > 0) {
+            coverage.hit("probe sent");
+        }
+        int p = s.tcpMtuProbing;
+        if (p == 0 && (s.enabled != 0 || st.sent > 0)) {
+            throw new Broken("tcp_mtu_probing=0 but probing is " + (st.sent > 0 ? "sending probes" : "enabled"));
+        }
+        if (p == 1 && !next.sawRto && s.enabled != 0) {
+            throw new Broken("tcp_mtu_probing=1 but probing is enabled before any black-hole timeout");
+        }
+        if (p == 2 && s.enabled == 0) {
+            throw new Broken("tcp_mtu_probing=2 but probing is disabled");
         }
     }
 
-
-    private void checkReprobe(Sock before, Event e, Step st) {
+    private void checkReprobe(State before, Step st) {
         if (!st.stopped) {
             return;
         }
+        Sock b = before.sock;
         coverage.hit("stop test reached");
-        if (C.mulWrapsU32(before.tcpProbeInterval, before.config.hz)) {
+        if (C.mulWrapsU32(b.tcpProbeInterval, b.config.hz)) {
             coverage.hit("interval * HZ wraps");
         }
         if (st.reprobed) {
             coverage.hit("reprobe");
         }
         if (invariant == PmtuInvariants.REPROBE_TIMING || invariant == PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL) {
-            long elapsed = st.after.jiffies - stampBefore;
-            long period = C.u32(before.tcpProbeInterval) * (long) before.config.hz;
+            long elapsed = st.after.jiffies - before.stamp64;
+            long period = period(b);
             boolean due = elapsed >= period;
             if (due != st.reprobed) {
-                fail((st.reprobed ? "reprobed early" : "no reprobe") + ": " + elapsed + " jiffies since probe_timestamp was set, "
-                        + "interval " + C.u32String(before.tcpProbeInterval) + " s * HZ " + before.config.hz + " = " + period
-                        + " jiffies");
+                throw new Broken((st.reprobed ? "reprobed early" : "no reprobe") + ": " + elapsed
+                        + " jiffies since probe_timestamp was set, interval " + C.u32String(b.tcpProbeInterval) + " s * HZ "
+                        + b.config.hz + " = " + period + " jiffies");
             }
         } else if (st.reprobed) {
             Sock s = st.after;
             int high0 = s.config.mssClamp + 20 + s.config.netHeaderLen();
             if (s.searchHigh != high0 || s.searchLow != Pmtu.tcpMssToMtu(s, s.mssCache) || s.probeSize != 0) {
-                fail("reprobe reset the range to " + s.searchLow + ".." + s.searchHigh + " (expected "
+                throw new Broken("reprobe reset the range to " + s.searchLow + ".." + s.searchHigh + " (expected "
                         + Pmtu.tcpMssToMtu(s, s.mssCache) + ".." + high0 + ")");
             }
         }
     }
 
-
-    private void checkState(Sock before, Event e, Step st) {
-        Sock s = sock;
+    /** The ORDER state invariants, on the state after connect and after every event. */
+    private void checkOrder(Sock s) {
         if (invariant == PmtuInvariants.ORDER_LOW_HIGH) {
             if (s.enabled != 0 && s.searchLow > s.searchHigh) {
-                fail("search_low " + s.searchLow + " > search_high " + s.searchHigh);
+                throw new Broken("search_low " + s.searchLow + " > search_high " + s.searchHigh);
             }
         } else if (invariant == PmtuInvariants.ORDER_MSS_IN_RANGE) {
             int m = Pmtu.tcpMssToMtu(s, s.mssCache);
             if (s.enabled != 0 && (m < s.searchLow || m > s.searchHigh)) {
-                fail("tcp_mss_to_mtu(mss_cache) = " + m + " outside search_low.." + "search_high = " + s.searchLow + ".."
-                        + s.searchHigh);
+                throw new Broken("tcp_mss_to_mtu(mss_cache) = " + m + " outside search_low..search_high = " + s.searchLow
+                        + ".." + s.searchHigh);
             }
         }
-        if (st == null) {
-            return;
-        }
+    }
+
+    /** The invariants about one event of the general mix. */
+    private void checkEvent(Sock before, Event e, Step st) {
+        Sock s = st.after;
         if (s.tcpProbeThreshold <= 1 && variant.hasProbeThreshold()) {
             coverage.hit("threshold <= 1");
         }
@@ -652,46 +664,86 @@ public final class PmtuHarness extends InvariantHarness {
         if (invariant == PmtuInvariants.HIGH_ONLY_ON_NEGATIVE_SIGNAL) {
             long floor = Math.min(Math.min(before.searchHigh, C.u32(before.pmtuCookie)), C.u32(before.routeMtu));
             if (e.kind == Event.Kind.RTO && s.searchHigh < floor) {
-                fail("a timeout lowered search_high from " + before.searchHigh + " to " + s.searchHigh
+                throw new Broken("a timeout lowered search_high from " + before.searchHigh + " to " + s.searchHigh
                         + " (pmtu_cookie " + C.u32String(before.pmtuCookie) + ")");
             }
         } else if (invariant == PmtuInvariants.PROBE_LOSS_NEVER_RAISES_HIGH) {
             if (e.kind == Event.Kind.PROBE_LOST && s.searchHigh > before.searchHigh) {
-                fail("a lost probe raised search_high from " + before.searchHigh + " to " + s.searchHigh
+                throw new Broken("a lost probe raised search_high from " + before.searchHigh + " to " + s.searchHigh
                         + " (probe_size " + before.probeSize + " was sent before search_high came down)");
             }
         } else if (invariant == PmtuInvariants.PROBE_WITHIN_RANGE) {
             if (st.sent > 0 && (st.sent <= before.searchLow || st.sent > before.searchHigh)) {
-                fail("probe of " + st.sent + " bytes outside (search_low, search_high] = (" + before.searchLow + ", "
-                        + before.searchHigh + "]");
+                throw new Broken("probe of " + st.sent + " bytes outside (search_low, search_high] = (" + before.searchLow
+                        + ", " + before.searchHigh + "]");
             }
         } else if (invariant == PmtuInvariants.PROBE_IS_MIDPOINT) {
             if (st.sent > 0) {
                 int mid = (before.searchHigh + before.searchLow) >> 1;
                 int want = Pmtu.tcpMssToMtu(before, Pmtu.tcpMtuToMss(before, mid));
                 if (st.sent != want) {
-                    fail("probe of " + st.sent + " bytes, the midpoint of " + before.searchLow + ".." + before.searchHigh
-                            + " is " + mid + " (" + want + " after the MSS clamps)");
+                    throw new Broken("probe of " + st.sent + " bytes, the midpoint of " + before.searchLow + ".."
+                            + before.searchHigh + " is " + mid + " (" + want + " after the MSS clamps)");
                 }
             }
         } else if (invariant == PmtuInvariants.SANE_SIZES) {
             int min = s.config.ip == 6 ? 1280 : 68;
             if (st.sent > 0 && (st.sent < min || st.sent > 65535)) {
-                fail("probe datagram of " + st.sent + " bytes outside " + min + "..65535");
+                throw new Broken("probe datagram of " + st.sent + " bytes outside " + min + "..65535");
             }
             if ((long) s.mssCache + s.config.tcpOptions < 48) {
-                fail("mss_cache " + C.u32String(s.mssCache) + " below the floor of 48 - " + s.config.tcpOptions
+                throw new Broken("mss_cache " + C.u32String(s.mssCache) + " below the floor of 48 - " + s.config.tcpOptions
                         + " option bytes");
             }
         } else if (invariant == PmtuInvariants.SANE_CWND) {
             int cwndBefore = e.cwnd != Event.NONE ? (int) e.cwnd : before.sndCwnd;
             if (cwndBefore != 0 && s.sndCwnd == 0) {
-                fail("snd_cwnd " + C.u32String(cwndBefore) + " became 0 on " + e.kind.json);
+                throw new Broken("snd_cwnd " + C.u32String(cwndBefore) + " became 0 on " + e.kind.json);
             }
         } else if (invariant == PmtuInvariants.SANE_NO_WRAP) {
             if (!st.wraps.isEmpty()) {
-                fail("wrapped: " + st.wraps.get(0));
+                throw new Broken("wrapped: " + st.wraps.get(0));
             }
+        }
+    }
+
+    // ---------------------------------------------------------------- state matching
+
+    /** The reprobe-timing invariants, whose monitor reads the 64-bit time since the stamp. */
+    private boolean timingMonitor() {
+        return invariant == PmtuInvariants.REPROBE_TIMING || invariant == PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL;
+    }
+
+    @Override
+    public int keyWords() {
+        return timingMonitor() ? 10 : 9;
+    }
+
+    /**
+     * The key: the connection constants the future reads (IP version, options, mss_clamp, HZ), the
+     * sysctls, icsk_mtup, pmtu_cookie, mss_cache, snd_cwnd, the route MTU and the monitor's path MTU
+     * and counters. Time enters only as the u32 jiffies since probe_timestamp was set (the model reads
+     * nothing else of the clock: tcp_mtu_check_reprobe's {@code tcp_time_stamp - probe_timestamp},
+     * and probe_timestamp is set only together with the stamp), and, for the reprobe-timing monitor,
+     * as the 64-bit time since the stamp capped at interval * HZ (beyond it, every later gap keeps the
+     * reprobe due; the profile writes no sysctl, so interval * HZ does not change).
+     */
+    @Override
+    public void key(State st, long[] w, int o) {
+        Sock s = st.sock;
+        Config c = s.config;
+        long delta = st.stampSet ? s.jiffies - st.stamp64 : 0L;
+        w[o] = pack((c.ip << 24) | (c.tcpOptions << 16) | (st.stampSet ? 2 : 0) | (st.sawRto ? 1 : 0), c.mssClamp);
+        w[o + 1] = pack(c.hz, s.tcpMtuProbing);
+        w[o + 2] = pack(s.tcpBaseMss, s.tcpProbeThreshold);
+        w[o + 3] = pack(s.tcpProbeInterval, s.enabled);
+        w[o + 4] = pack(s.searchHigh, s.searchLow);
+        w[o + 5] = pack(s.probeSize, (int) delta);
+        w[o + 6] = pack(s.pmtuCookie, s.mssCache);
+        w[o + 7] = pack(s.sndCwnd, s.routeMtu);
+        w[o + 8] = pack(st.pathMtu, (st.rtosNotFitting << 16) | Math.min(st.outsideLeft, 0xFFFF));
+        if (timingMonitor()) {
+            w[o + 9] = Math.min(delta, period(s));
         }
     }
 }

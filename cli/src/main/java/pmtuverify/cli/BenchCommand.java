@@ -1,0 +1,145 @@
+package pmtuverify.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import pmtuverify.explore.Explorer;
+import pmtuverify.props.Catalogue;
+import pmtuverify.props.CheckSpec;
+
+/**
+ * {@code ./pmtu bench}: the explorer's speed. Distinct states per second on a reference exploration
+ * (warm-up runs, then the median of measured runs, at one thread and at every processor), and the
+ * wall time to exhaust every PLPMTUD harness on every variant at the standard bounds.
+ */
+@Command(name = "bench", description = "Measure the explorer: distinct states/s on a reference harness, and the time to exhaust the standard bounds.")
+public final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--harness", description = "reference harness (default ${DEFAULT-VALUE})")
+    String harness = "HIGH_ONLY_ON_NEGATIVE_SIGNAL";
+
+    @Option(names = "--variant", description = "reference variant (default ${DEFAULT-VALUE})")
+    String variant = "MAINLINE";
+
+    @Option(names = "--warmup", description = "unmeasured runs first (default ${DEFAULT-VALUE})")
+    int warmup = 1;
+
+    @Option(names = "--repeat", description = "measured runs (default ${DEFAULT-VALUE})")
+    int repeat = 3;
+
+    @Option(names = "--threads", description = "the most threads measured (default: the number of processors)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--skip-standard", description = "measure the reference only")
+    boolean skipStandard;
+
+    @Option(names = "--json", description = "one JSON object")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        if (warmup < 0 || warmup > 100) {
+            throw new BadInput("--warmup must be in 0..100, got " + warmup);
+        }
+        if (repeat < 1 || repeat > 100) {
+            throw new BadInput("--repeat must be in 1..100, got " + repeat);
+        }
+        if (threads < 1 || threads > 64) {
+            throw new BadInput("--threads must be in 1..64, got " + threads);
+        }
+        List<CheckSpec> specs = Catalogue.random();
+        CheckSpec ref = Catalogue.byId(specs, harness);
+        if (ref == null || harness.startsWith("HY_")) {
+            throw new BadInput("unknown PLPMTUD harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
+        }
+        if (!ref.variants().contains(variant)) {
+            throw new BadInput("harness " + harness + " has no variant \"" + variant + "\" (" + String.join(", ", ref.variants()) + ")");
+        }
+        ObjectNode out = JsonFields.mapper().createObjectNode();
+        Explorations.Run probe = Explorations.of(ref, variant, 0, -1);
+        out.put("reference", harness + " on " + variant);
+        out.put("bounds", probe.bounds);
+        out.put("processors", Runtime.getRuntime().availableProcessors());
+        out.put("max_heap_mib", Runtime.getRuntime().maxMemory() >> 20);
+        if (!json) {
+            System.out.printf("# reference: %s on %s, %s%n", harness, variant, probe.bounds);
+            System.out.printf("# %d processors, max heap %d MiB; %d warm-up run(s), median of %d%n",
+                    Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, warmup, repeat);
+        }
+        ArrayNode refs = out.putArray("reference_runs");
+        List<Integer> counts = new ArrayList<>();
+        counts.add(1);
+        if (threads > 1) {
+            counts.add(threads);
+        }
+        for (int t : counts) {
+            double[] secs = new double[repeat];
+            Explorer.Result last = null;
+            for (int i = -warmup; i < repeat; i++) {
+                Explorations.Run run = Explorations.of(ref, variant, 0, -1);
+                last = new Explorer(Explorations.MAX_STATES, t, null, Long.MAX_VALUE).explore(run.harness, run.depth);
+                if (i >= 0) {
+                    secs[i] = last.seconds;
+                }
+            }
+            double[] sorted = secs.clone();
+            Arrays.sort(sorted);
+            double median = sorted[repeat / 2];
+            ObjectNode o = refs.addObject();
+            o.put("threads", t);
+            o.put("verdict", last.verdict());
+            o.put("states_new", last.statesNew);
+            o.put("transitions", last.transitions);
+            o.put("median_seconds", round(median));
+            o.put("min_seconds", round(sorted[0]));
+            o.put("max_seconds", round(sorted[repeat - 1]));
+            o.put("distinct_states_per_second", Math.round(last.statesNew / median));
+            o.put("transitions_per_second", Math.round(last.transitions / median));
+            if (!json) {
+                System.out.printf("threads %d: %s, %d distinct states, %d transitions; median %.2f s (%.2f..%.2f): "
+                        + "%,d distinct states/s, %,d transitions/s%n", t, last.verdict(), last.statesNew, last.transitions,
+                        median, sorted[0], sorted[repeat - 1], Math.round(last.statesNew / median),
+                        Math.round(last.transitions / median));
+            }
+        }
+        if (!skipStandard) {
+            long states = 0;
+            int explorations = 0;
+            long t0 = System.nanoTime();
+            for (CheckSpec s : specs) {
+                if (s.invariant().id().startsWith("HY_")) {
+                    continue;
+                }
+                for (String v : s.variants()) {
+                    Explorations.Run run = Explorations.of(s, v, 0, -1);
+                    Explorer.Result r = new Explorer(Explorations.MAX_STATES, threads, null, Long.MAX_VALUE)
+                            .explore(run.harness, run.depth);
+                    states += r.statesNew;
+                    explorations++;
+                }
+            }
+            double secs = (System.nanoTime() - t0) / 1e9;
+            ObjectNode o = out.putObject("standard_bounds");
+            o.put("explorations", explorations);
+            o.put("threads", threads);
+            o.put("states_new", states);
+            o.put("seconds", round(secs));
+            if (!json) {
+                System.out.printf("standard bounds: %d explorations (every PLPMTUD harness and variant, each to its verdict), "
+                        + "%d distinct states, %.1f s at %d threads%n", explorations, states, secs, threads);
+            }
+        }
+        if (json) {
+            System.out.println(out.toString());
+        }
+        return 0;
+    }
+
+    private static double round(double s) {
+        return Math.round(s * 1000) / 1000.0;
+    }
+}

@@ -1,0 +1,220 @@
+package pmtuverify.explore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import pmtuverify.props.Coverage;
+import pmtuverify.props.Invariant;
+import pmtuverify.props.MachineHarness;
+
+/** The state-space search on small machines whose state graphs are known by hand. */
+class StateSpaceSearchTest {
+    static final Invariant TOY = new Invariant("TOY", "TOY", "toy", "toy", "test", "none");
+
+    static final int[] STEPS = {1, 2, 5};
+
+    /** 64 steps k * k + 1: a frontier wide enough for the parallel expansion. */
+    static final int[] WIDE = new int[64];
+
+    static {
+        for (int k = 0; k < 64; k++) {
+            WIDE[k] = k * k + 1;
+        }
+    }
+
+    /**
+     * A counter modulo {@code mod} that starts at 0 or 1 and steps by one of {@code steps} (the event
+     * is the step); the invariant is that it never shows {@code bad} (-1: never broken). Progress is
+     * the +5 step.
+     */
+    static class Counter extends MachineHarness<Integer, Integer> {
+        final int mod;
+        final int bad;
+        final boolean live;
+        final int[] steps;
+
+        Counter(int mod, int bad, boolean live, int depth) {
+            this(mod, bad, live, depth, STEPS);
+        }
+
+        Counter(int mod, int bad, boolean live, int depth, int[] steps) {
+            super("toy", TOY, "TOY", new Coverage("step 5"), depth);
+            this.mod = mod;
+            this.bad = bad;
+            this.live = live;
+            this.steps = steps;
+        }
+
+        @Override
+        public Integer start(Random r) {
+            return r.nextInt(2);
+        }
+
+        @Override
+        public void checkStart(Integer s) {
+            if (s == bad) {
+                throw new Broken("starts at " + s);
+            }
+        }
+
+        @Override
+        public Integer draw(Integer s, Random r) {
+            return steps[r.nextInt(steps.length)];
+        }
+
+        @Override
+        public Integer apply(Integer s, Integer e) {
+            if (e == 5) {
+                coverage.hit("step 5");
+            }
+            int t = (s + e) % mod;
+            if (t == bad) {
+                throw new Broken("reached " + t);
+            }
+            return t;
+        }
+
+        @Override
+        public String startLine(Integer initial) {
+            return "{\"start\":" + initial + "}";
+        }
+
+        @Override
+        public String eventLine(Integer e) {
+            return "{\"add\":" + e + "}";
+        }
+
+        @Override
+        public int keyWords() {
+            return 1;
+        }
+
+        @Override
+        public void key(Integer s, long[] out, int off) {
+            out[off] = s;
+        }
+
+        @Override
+        public MachineHarness<Integer, Integer> fork() {
+            return new Counter(mod, bad, live, depth(), steps);
+        }
+
+        @Override
+        public boolean liveness() {
+            return live;
+        }
+
+        @Override
+        public boolean progress(Integer e) {
+            return e == 5;
+        }
+    }
+
+    private static Explorer.Result explore(MachineHarness<?, ?> h, int threads) {
+        return new Explorer(1_000_000, threads, null, 1_000_000).explore(h);
+    }
+
+    @Test
+    void everyStateOnceAndClosedWhenTheFrontierEmpties() {
+        Explorer.Result r = explore(new Counter(1000, -1, false, 10_000), 1);
+        assertThat(r.violation).isNull();
+        assertThat(r.statesNew).as("0..999 are all reachable").isEqualTo(1000);
+        assertThat(r.transitions).as("three events from every state").isEqualTo(3000);
+        assertThat(r.statesVisited).as("every transition but the 998 that found a state").isEqualTo(3000 - 998);
+        assertThat(r.complete).isTrue();
+        assertThat(r.closed).isTrue();
+        // the farthest value is 999: from 1, 998 = 199 * 5 + 3 and 3 = 1 + 2, so 201 events (from 0 also 201)
+        assertThat(r.maxDepth).isEqualTo(201);
+    }
+
+    @Test
+    void aDepthBoundLeavesTheSpaceOpenButComplete() {
+        Explorer.Result r = explore(new Counter(1000, -1, false, 3), 1);
+        assertThat(r.complete).isTrue();
+        assertThat(r.closed).isFalse();
+        assertThat(r.maxDepth).isEqualTo(3);
+        // sums of at most 3 steps of {1, 2, 5}: 0..12 and 15; from 1 also 13 and 16; never 14
+        assertThat(r.statesNew).isEqualTo(16);
+        assertThat(r.verdict()).isEqualTo("PROVEN");
+    }
+
+    @Test
+    void theCounterexampleHasTheFewestEvents() {
+        Explorer.Result r = explore(new Counter(1000, 13, false, 100), 1);
+        assertThat(r.violation).isNotNull();
+        assertThat(r.violation.detail()).isEqualTo("reached 13");
+        // 13 from 1 takes three events (e.g. 1+2+5+5); from 0 also three (e.g. 0+1+2+5+5 is four): the trace has 1 + 3 lines
+        assertThat(r.violation.trace()).hasSize(4);
+        assertThat(r.violation.violatingLine()).isEqualTo(4);
+        int sum = 0;
+        for (String l : r.violation.trace()) {
+            sum += Integer.parseInt(l.replaceAll("\\D", ""));
+        }
+        assertThat(sum).isEqualTo(13);
+    }
+
+    @Test
+    void aBrokenStartIsALineOneViolation() {
+        Explorer.Result r = explore(new Counter(1000, 1, false, 100), 1);
+        assertThat(r.violation.trace()).containsExactly("{\"start\":1}");
+        assertThat(r.violation.violatingLine()).isEqualTo(1);
+    }
+
+    @Test
+    void threadsChangeNothingButTheTime() {
+        for (int bad : new int[] {-1, 4_999, 97_001}) {
+            Explorer.Result one = explore(new Counter(100_000, bad, false, 100, WIDE), 1);
+            Explorer.Result two = explore(new Counter(100_000, bad, false, 100, WIDE), 2);
+            assertThat(two.statesNew).isEqualTo(one.statesNew);
+            assertThat(two.statesVisited).isEqualTo(one.statesVisited);
+            assertThat(two.transitions).isEqualTo(one.transitions);
+            assertThat(two.maxDepth).isEqualTo(one.maxDepth);
+            assertThat(two.closed).isEqualTo(one.closed);
+            assertThat(one.maxDepth).as("frontiers wider than two chunks: expanded in parallel").isGreaterThan(2);
+            if (bad < 0) {
+                assertThat(one.violation).isNull();
+                assertThat(one.statesNew).isEqualTo(100_000);
+                assertThat(one.coverage).containsEntry("step 5", 100_000L);
+                assertThat(two.coverage).isEqualTo(one.coverage);
+            } else {
+                assertThat(two.violation.trace()).isEqualTo(one.violation.trace());
+            }
+        }
+    }
+
+    @Test
+    void theStateCapGivesAPartialResult() {
+        Explorer.Result r = new Explorer(50, 1, null, 1_000_000).explore(new Counter(1000, -1, false, 10_000));
+        assertThat(r.verdict()).isEqualTo("PARTIAL");
+        assertThat(r.complete).isFalse();
+        assertThat(r.statesNew).isBetween(50L, 53L);
+    }
+
+    @Test
+    void aCycleThroughAProgressEdgeIsAShortestLasso() {
+        // modulo 10 every state lies on a cycle of +5 steps: 0 -> 5 -> 0
+        Explorer.Result r = explore(new Counter(10, -1, true, 1000), 1);
+        assertThat(r.search).isEqualTo(Explorer.Search.SCC);
+        assertThat(r.violation).isNotNull();
+        assertThat(r.violation.detail()).startsWith("lasso: stem is trace lines 1..1, loop is lines 2..3");
+        assertThat(r.violation.trace()).containsExactly("{\"start\":0}", "{\"add\":5}", "{\"add\":5}");
+    }
+
+    /** Steps of +1 and +2 only (progress +5 never taken): a cycle, but none through a progress edge. */
+    @Test
+    void aCycleWithoutProgressIsNoLasso() {
+        Explorer.Result r = explore(new Counter(10, -1, true, 1000, new int[] {1, 2}), 1);
+        assertThat(r.violation).isNull();
+        assertThat(r.statesNew).isEqualTo(10);
+        assertThat(r.closed).isTrue();
+    }
+
+    @Test
+    void theDriverFindsTheSameLassoInOneRun() {
+        Counter c = new Counter(10, -1, true, 50, new int[] {5});
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> c.run(new Random(1)))
+                .isInstanceOf(pmtuverify.props.InvariantViolation.class)
+                .hasMessageContaining("lasso: stem is trace lines 1..1, loop is lines 2..3");
+    }
+}

@@ -1,0 +1,183 @@
+package pmtuverify.props;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * An invariant harness whose run is a start followed by steps over immutable states: the shape
+ * a state-space search needs. {@link #start} draws the connection and its environment,
+ * {@link #draw} draws the next event the environment offers in a state, and {@link #apply} is the
+ * pure transition (the model's event plus the monitor's bookkeeping) that checks the invariant.
+ * Only {@code start} and {@code draw} draw, with {@code nextInt(n)}/{@code nextBoolean()}.
+ *
+ * <p>{@link #run} is the one driver the random engine and Java PathFinder use: it strings the three
+ * together for at most {@link #depth()} events and turns a {@link Broken} invariant into an
+ * {@link InvariantViolation} carrying the replay lines. The embedded explorer calls the three
+ * directly, snapshots the states and matches them by {@link #key}.
+ *
+ * <p>A liveness invariant ({@link #liveness()}) is broken by a lasso: a state that repeats with a
+ * {@link #progress progress} event between its two occurrences, so that the same events can repeat
+ * forever. The driver finds it in one run with a map of the states seen; the explorer finds every
+ * reachable one as a strongly connected component with a progress edge.
+ *
+ * @param <S> the state: model state plus monitor state, immutable
+ * @param <E> the event
+ */
+public abstract class MachineHarness<S, E> extends InvariantHarness {
+    private final int depth;
+
+    protected MachineHarness(String prefix, Invariant invariant, String variant, Coverage coverage, int depth) {
+        super(prefix, invariant, variant, coverage);
+        this.depth = depth;
+    }
+
+    /** Thrown by {@link #checkStart} and {@link #apply} when the invariant breaks; the driver adds the trace. */
+    public static final class Broken extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public Broken(String detail) {
+            super(detail);
+        }
+    }
+
+    /** Events per run (the explorer's default depth bound). */
+    public final int depth() {
+        return depth;
+    }
+
+    /**
+     * Draws the connection and its environment: the state before the first event, or null when the
+     * drawn configuration lies outside the invariant's stated assumptions (the run ends unchecked and
+     * is counted in the coverage).
+     */
+    public abstract S start(Random r);
+
+    /** Checks the invariant on the initial state; throws {@link Broken}. */
+    public abstract void checkStart(S s);
+
+    /** The next event the environment offers in {@code s}; null ends the run. */
+    public abstract E draw(S s, Random r);
+
+    /**
+     * The state after {@code e}, checked against the invariant: throws {@link Broken} when it breaks;
+     * null when the event takes the run outside the invariant's assumptions (the run ends there).
+     */
+    public abstract S apply(S s, E e);
+
+    /** The replay line of the connection (the config line). */
+    public abstract String startLine(S initial);
+
+    /** The replay line of an event. */
+    public abstract String eventLine(E e);
+
+    /** The number of 64-bit words {@link #key} writes. */
+    public abstract int keyWords();
+
+    /**
+     * Writes the state's matching key into {@code out[off..off+keyWords())}: two states with equal
+     * keys must have equal futures under {@link #draw} and {@link #apply} (the key may abstract what
+     * no future reads, such as absolute time when only the time since a stamp matters).
+     */
+    public abstract void key(S s, long[] out, int off);
+
+    /**
+     * A harness equal to this one with its own coverage counters, for another thread: {@link #start},
+     * {@link #draw} and {@link #apply} touch no other mutable state.
+     */
+    public abstract MachineHarness<S, E> fork();
+
+    /** True for a liveness invariant, broken by a lasso with a {@link #progress} event in its loop. */
+    public boolean liveness() {
+        return false;
+    }
+
+    /** For a liveness invariant: whether {@code e} is progress that must not repeat forever. */
+    public boolean progress(E e) {
+        return false;
+    }
+
+    /** For a liveness invariant: words appended to the lasso's description, about the repeating state. */
+    protected String lassoNote(S repeated) {
+        return "";
+    }
+
+    /** The description of a lasso whose stem is trace lines 1..stem and whose loop is stem+1..end. */
+    public final String lassoDetail(int stem, int end, S repeated) {
+        return "lasso: stem is trace lines 1.." + stem + ", loop is lines " + (stem + 1) + ".." + end
+                + " (the state after line " + end + " equals the state after line " + stem + ")" + lassoNote(repeated);
+    }
+
+    /** Replay lines of a run: the start's line, then one per event. */
+    public final List<String> lines(S initial, List<E> events) {
+        List<String> out = new ArrayList<>(events.size() + 1);
+        out.add(startLine(initial));
+        for (E e : events) {
+            out.add(eventLine(e));
+        }
+        return out;
+    }
+
+    @Override
+    public final void run(Random r) {
+        key = null;
+        S initial = start(r);
+        if (initial == null) {
+            return;
+        }
+        List<E> events = new ArrayList<>();
+        try {
+            checkStart(initial);
+        } catch (Broken b) {
+            throw new InvariantViolation(invariant.id(), b.getMessage(), lines(initial, events), 1);
+        }
+        HashMap<StateKey, Integer> seen = liveness() ? new HashMap<StateKey, Integer>() : null;
+        int lastProgress = -1;
+        if (seen != null) {
+            seen.put(keyOf(initial), 1);
+        }
+        S s = initial;
+        for (int step = 0; step < depth; step++) {
+            E e = draw(s, r);
+            if (e == null) {
+                return;
+            }
+            events.add(e);
+            S next;
+            try {
+                next = apply(s, e);
+            } catch (Broken b) {
+                throw new InvariantViolation(invariant.id(), b.getMessage(), lines(initial, events), events.size() + 1);
+            }
+            if (next == null) {
+                return;
+            }
+            s = next;
+            if (seen != null) {
+                int line = events.size() + 1;
+                if (progress(e)) {
+                    lastProgress = line;
+                }
+                StateKey k = keyOf(s);
+                Integer at = seen.get(k);
+                if (at != null && lastProgress > at) {
+                    throw new InvariantViolation(invariant.id(), lassoDetail(at, line, s), lines(initial, events), line);
+                }
+                seen.put(k, line);
+            }
+        }
+    }
+
+    /** The key of {@code s} as a value (for maps). */
+    public final StateKey keyOf(S s) {
+        long[] w = new long[keyWords()];
+        key(s, w, 0);
+        return new StateKey(w);
+    }
+
+    /** Two ints in one key word. */
+    protected static long pack(int hi, int lo) {
+        return ((long) hi << 32) | (lo & 0xFFFF_FFFFL);
+    }
+}
