@@ -26,13 +26,7 @@ final class Checks {
         if (invariant != null && Catalogue.byId(specs, invariant) == null) {
             throw new BadInput("unknown invariant \"" + invariant + "\" (see ./pmtu check without --invariant)");
         }
-        boolean variantKnown = variant == null;
-        for (CheckSpec s : specs) {
-            variantKnown |= s.variants().contains(variant);
-        }
-        if (!variantKnown) {
-            throw new BadInput("unknown variant \"" + variant + "\" (PRE, V1, V3, V5, MAINLINE, HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR)");
-        }
+        requireKnownVariant(specs, variant);
         List<Verdict> out = new ArrayList<>();
         RandomEngine engine = new RandomEngine(tries, seed);
         for (CheckSpec s : specs) {
@@ -47,6 +41,17 @@ final class Checks {
             }
         }
         return out;
+    }
+
+    /** Bad input unless {@code variant} is null or a variant of some row of {@code specs}. */
+    static void requireKnownVariant(List<CheckSpec> specs, String variant) {
+        boolean known = variant == null;
+        for (CheckSpec s : specs) {
+            known |= s.variants().contains(variant);
+        }
+        if (!known) {
+            throw new BadInput("unknown variant \"" + variant + "\" (PRE, V1, V3, V5, MAINLINE, HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR)");
+        }
     }
 
     /** State cap of the report's explorations. */

@@ -52,6 +52,7 @@ public final class ExploreCommand implements Callable<Integer> {
         if (harness != null && Catalogue.byId(specs, harness) == null) {
             throw new BadInput("unknown harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
         }
+        Checks.requireKnownVariant(specs, variant);
         boolean found = false;
         boolean any = false;
         for (CheckSpec s : specs) {

@@ -117,4 +117,78 @@ class CliTest {
         assertThat(main.get("counterexample").size()).isGreaterThan(2);
         assertThat(main.get("violating_line").asInt()).isEqualTo(main.get("counterexample").size());
     }
+
+    @Test
+    void exploreAndBenchRejectBadArgumentsInOneLine() {
+        String[][] cases = {
+            {"--depth must be in 1..100000, got -1", "explore", "--depth", "-1"},
+            {"--outside must be in 0..100000, got -2", "explore", "--outside", "-2"},
+            {"--max-states must be in 1..50000000, got 0", "explore", "--max-states", "0"},
+            {"--threads must be in 1..64, got 0", "explore", "--threads", "0"},
+            {"unknown harness \"NOPE\"", "explore", "--harness", "NOPE"},
+            {"unknown variant \"V9\"", "explore", "--variant", "V9"},
+            {"no harness matches --harness REPROBE_RESET --variant PRE", "explore", "--harness", "REPROBE_RESET", "--variant", "PRE"},
+            {"--repeat must be in 1..100, got 0", "bench", "--repeat", "0"},
+            {"unknown PLPMTUD harness \"HY_WRAP\"", "bench", "--harness", "HY_WRAP"},
+            {"harness REPROBE_RESET has no variant \"V1\"", "bench", "--harness", "REPROBE_RESET", "--variant", "V1"},
+            {"no such JPF config: jpf-config/nope.jpf", "jpf", "nope"},
+        };
+        for (String[] c : cases) {
+            String[] args = java.util.Arrays.copyOfRange(c, 1, c.length);
+            Result r = run("", args);
+            assertThat(r.code).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.err.trim()).as(String.join(" ", args)).startsWith("pmtu: " + c[0]).doesNotContain("\n")
+                    .doesNotContain("Exception");
+        }
+    }
+
+    @Test
+    void exploreFindsTheShortestEmptyRangeAndItReplays() throws Exception {
+        Result r = run("", "explore", "--harness", "ORDER_LOW_HIGH", "--variant", "MAINLINE", "--json");
+        assertThat(r.code).as("a violation exits 1").isEqualTo(1);
+        com.fasterxml.jackson.databind.JsonNode o = JsonFields.mapper().readTree(r.out.trim());
+        assertThat(o.get("verdict").asText()).isEqualTo("VIOLATED");
+        assertThat(o.get("search").asText()).isEqualTo("BFS");
+        assertThat(o.get("max_depth").asInt()).isEqualTo(1);
+        // one ICMP after connect empties the range: no shorter run exists
+        assertThat(o.get("counterexample").size()).isEqualTo(2);
+        assertThat(o.get("counterexample").get(1).asText()).contains("icmp_frag_needed");
+        StringBuilder trace = new StringBuilder();
+        for (com.fasterxml.jackson.databind.JsonNode l : o.get("counterexample")) {
+            trace.append(l.asText()).append('\n');
+        }
+        String[] after = run(trace.toString(), "replay", "-").out.split("\n");
+        int low = Integer.parseInt(after[1].replaceAll(".*\"search_low\":(\\d+).*", "$1"));
+        int high = Integer.parseInt(after[1].replaceAll(".*\"search_high\":(\\d+).*", "$1"));
+        assertThat(low).isGreaterThan(high);
+    }
+
+    @Test
+    void exploreClosesTheBlackHoleSpaceOfPre() throws Exception {
+        Result r = run("", "explore", "--harness", "BLACKHOLE_RECOVERY", "--variant", "PRE", "--json");
+        assertThat(r.code).isZero();
+        com.fasterxml.jackson.databind.JsonNode o = JsonFields.mapper().readTree(r.out.trim());
+        assertThat(o.get("verdict").asText()).isEqualTo("PROVEN");
+        assertThat(o.get("closed").asBoolean()).isTrue();
+        assertThat(o.get("depth").asInt()).isEqualTo(200);
+        assertThat(o.get("max_depth").asInt()).isLessThan(200);
+        assertThat(o.get("states_new").asLong()).isPositive();
+        assertThat(o.get("counterexample").size()).isZero();
+    }
+
+    @Test
+    void benchReportsDistinctStatesPerSecond() throws Exception {
+        Result r = run("", "bench", "--harness", "BLACKHOLE_RECOVERY", "--variant", "PRE", "--warmup", "0", "--repeat", "1",
+                "--threads", "2", "--skip-standard", "--json");
+        assertThat(r.code).isZero();
+        com.fasterxml.jackson.databind.JsonNode o = JsonFields.mapper().readTree(r.out.trim());
+        assertThat(o.get("reference").asText()).isEqualTo("BLACKHOLE_RECOVERY on PRE");
+        assertThat(o.get("reference_runs").size()).isEqualTo(2);
+        for (com.fasterxml.jackson.databind.JsonNode run : o.get("reference_runs")) {
+            assertThat(run.get("verdict").asText()).isEqualTo("PROVEN");
+            assertThat(run.get("states_new").asLong()).isEqualTo(o.get("reference_runs").get(0).get("states_new").asLong());
+            assertThat(run.get("distinct_states_per_second").asLong()).isPositive();
+        }
+        assertThat(o.has("standard_bounds")).isFalse();
+    }
 }

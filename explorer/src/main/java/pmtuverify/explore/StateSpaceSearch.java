@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import pmtuverify.props.InvariantViolation;
 import pmtuverify.props.MachineHarness;
 import pmtuverify.props.MachineHarness.Broken;
@@ -280,6 +281,12 @@ final class StateSpaceSearch<S, E> {
     private Explorer.Result finish(ExecutorService pool, List<Worker> workers, InvariantViolation v) {
         if (pool != null) {
             pool.shutdownNow();
+            try {
+                // a worker may still finish a chunk past the stop: let it, before reading its counts
+                pool.awaitTermination(10, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         for (Worker w : workers) {
             if (h.coverage() != null) {

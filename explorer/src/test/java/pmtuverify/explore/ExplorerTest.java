@@ -142,6 +142,8 @@ class ExplorerTest {
         Explorer.Result v3 = new Explorer(1_000_000, null, 1).explore(Harnesses.byName("TERMINATION", "V3", 0, -1));
         assertThat(v3.violation).isNull();
         assertThat(v3.closed).as("every reachable state expanded: V3 terminates at every depth").isTrue();
-        assertThat(v3.runs).as("every config of the standard bounds").isEqualTo(6 * 2 * 2 * 15 * 5 / 2);
+        // every config of the standard bounds: 30 (route, IP version, path) triples (3 paths where the route exceeds the
+        // IP minimum, else 1: IPv4 1 + 5 * 3, IPv6 2 + 4 * 3) x 2 option lengths x 15 thresholds x 3 HZ x 3 start times
+        assertThat(v3.runs).as("every config of the standard bounds").isEqualTo(2 * 15 * 3 * 3 * 30);
     }
 }

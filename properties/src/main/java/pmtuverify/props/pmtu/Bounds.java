@@ -20,6 +20,8 @@ public enum Bounds {
     static final int[] ROUTE_MTUS = {576, 1280, 1400, 1450, 1500, 9000};
     static final int[] SMALL_HZ = {100, 250, 1000};
     static final int[] OPTIONS_SMALL = {0, 12};
+    /** TCP_BASE_MSS before and after patch 1/4. */
+    static final int[] BASE_MSS_DEFAULTS = {512, 1024};
     static final int[] BASE_MSS_CORNERS = {512, 1024, 48, 256, 1460, 0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE};
     static final int[] PROBING_CORNERS = {0, 1, 2, 3, -1, Integer.MIN_VALUE, Integer.MAX_VALUE};
 

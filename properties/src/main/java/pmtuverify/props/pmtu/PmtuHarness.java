@@ -210,8 +210,9 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         if (!small && r.nextInt(4) == 0) {
             c = c.withMssClamp(r.nextInt(65536));
         }
-        // time matters only where it can pass: the explorer's bounds vary HZ and the start where the profile has idle gaps
-        boolean timed = !small || profile == Profile.REPROBE || profile == Profile.GENERAL;
+        // the explorer's bounds vary HZ and the start everywhere but in the sysctl mix, where no time passes and
+        // tcp_mtu_probing's meaning does not depend on the clock
+        boolean timed = !small || profile != Profile.SYSCTL;
         int hz = !timed ? 1000 : small ? Draw.oneOf(r, Bounds.SMALL_HZ) : Draw.oneOf(r, Jiffies.HZ_VALUES);
         c = c.withHz(hz);
         long[] starts = Bounds.startJiffies(hz);
@@ -243,6 +244,9 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
             c = c.withSysctl(Sysctl.TCP_BASE_MSS, Draw.sysctlInt(r, Bounds.BASE_MSS_CORNERS));
         } else if (profile == Profile.STEADY && !small && r.nextBoolean()) {
             c = c.withSysctl(Sysctl.TCP_BASE_MSS, Draw.oneOf(r, Bounds.BASE_MSS_CORNERS));
+        } else if (profile == Profile.BLACKHOLE) {
+            // both TCP_BASE_MSS defaults: a search_low above the path is where the black-hole step must work
+            c = c.withSysctl(Sysctl.TCP_BASE_MSS, small ? Draw.oneOf(r, Bounds.BASE_MSS_DEFAULTS) : Draw.oneOf(r, Bounds.BASE_MSS_CORNERS));
         }
         if (variant.hasProbeThreshold()) {
             int t = small ? Draw.oneOf(r, Bounds.SMALL_THRESHOLDS) : Draw.sysctlInt(r, Bounds.THRESHOLD_CORNERS);
@@ -462,7 +466,7 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         } else if (Sysctl.TCP_PROBE_INTERVAL.equals(n)) {
             v = bounds == Bounds.SMALL ? Draw.oneOf(r, Bounds.SMALL_INTERVALS) : Draw.sysctlInt(r, Bounds.INTERVAL_CORNERS);
         } else if (Sysctl.TCP_BASE_MSS.equals(n)) {
-            v = bounds == Bounds.SMALL ? Draw.oneOf(r, new int[] {512, 1024}) : Draw.sysctlInt(r, Bounds.BASE_MSS_CORNERS);
+            v = bounds == Bounds.SMALL ? Draw.oneOf(r, Bounds.BASE_MSS_DEFAULTS) : Draw.sysctlInt(r, Bounds.BASE_MSS_CORNERS);
         } else {
             v = bounds == Bounds.SMALL ? r.nextInt(3) : Draw.sysctlInt(r, Bounds.PROBING_CORNERS);
         }
