@@ -93,7 +93,7 @@ final class Checks {
     static String evidence(Explorer.Result r, String bounds) {
         String search = r.search == Explorer.Search.BFS ? "breadth-first over states"
                 : r.search == Explorer.Search.SCC ? "strongly connected components over states" : "every choice sequence, re-executed";
-        return (r.complete ? r.verdict() : r.verdict() + " (state cap)") + " over " + bounds + "; " + search
+        return (r.complete ? r.verdict() : r.verdict() + " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
                 + ": states_new " + r.statesNew + ", states_visited " + r.statesVisited + ", transitions " + r.transitions
                 + ", max_depth " + r.maxDepth + " " + r.depthUnit()
                 + (r.violation == null && r.closed ? "; closed: no state is left unexpanded, so this holds at every depth" : "")

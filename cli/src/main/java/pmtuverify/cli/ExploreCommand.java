@@ -91,6 +91,9 @@ public final class ExploreCommand implements Callable<Integer> {
             o.put("bounds", run.bounds);
             o.put("depth", run.depth);
             o.put("closed", r.closed);
+            if (r.limit != null) {
+                o.put("stopped_by", r.limit);
+            }
             o.put("states_new", r.statesNew);
             o.put("states_visited", r.statesVisited);
             o.put("transitions", r.transitions);
@@ -112,7 +115,7 @@ public final class ExploreCommand implements Callable<Integer> {
             return;
         }
         System.out.printf("%-28s %-16s %-8s %s over %s: states new=%d visited=%d transitions=%d end=%d max_depth=%d %s%s, %.2f s%n",
-                id, v, verdict, r.search, run.bounds, r.statesNew, r.statesVisited, r.transitions, r.endStates, r.maxDepth,
+                id, v, r.limit == null ? verdict : verdict + " (stopped by " + r.limit + ")", r.search, run.bounds, r.statesNew, r.statesVisited, r.transitions, r.endStates, r.maxDepth,
                 r.depthUnit(), r.closed ? " (closed: every depth)" : "", r.seconds);
         if (r.violation != null) {
             System.out.println("  " + r.violation.detail());

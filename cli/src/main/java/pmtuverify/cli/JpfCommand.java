@@ -1,7 +1,10 @@
 package pmtuverify.cli;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,7 +13,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./pmtu jpf NAME}: runs {@code jpf-config/NAME.jpf} with an installed jpf-core named by
- * {@code JPF_HOME} (jpf-core's java-17 branch; see its own install guide).
+ * {@code JPF_HOME} (jpf-core's java-17 branch; see its own install guide). Exits 0 when JPF reports
+ * no errors, 1 when it reports one (an invariant broken), 3 when JPF failed otherwise.
  */
 @Command(name = "jpf", description = "Run jpf-config/NAME.jpf with the jpf-core installed at $JPF_HOME.")
 public final class JpfCommand implements Callable<Integer> {
@@ -41,7 +45,21 @@ public final class JpfCommand implements Callable<Integer> {
         cmd.add("-jar");
         cmd.add(runJpf.getPath());
         cmd.add(jpf.getAbsolutePath());
-        Process p = new ProcessBuilder(cmd).inheritIO().start();
-        return p.waitFor() == 0 ? 0 : 1;
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.INHERIT).start();
+        Thread reaper = new Thread(p::destroyForcibly, "jpf-reaper"); // a killed ./pmtu jpf takes JPF with it
+        Runtime.getRuntime().addShutdownHook(reaper);
+        boolean error = false;
+        boolean clean = false;
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                System.out.println(line);
+                error |= line.startsWith("====================================================== error");
+                clean |= line.equals("no errors detected");
+            }
+        }
+        int rc = p.waitFor();
+        Runtime.getRuntime().removeShutdownHook(reaper);
+        // RunJPF exits 0 when it reports an error, so its verdict is read from its output: 1 as for ./pmtu explore
+        return error ? 1 : rc == 0 && clean ? 0 : 3;
     }
 }

@@ -177,6 +177,18 @@ class CliTest {
     }
 
     @Test
+    void theStateCapEndsInAPartialResult() throws Exception {
+        Result r = run("", "explore", "--harness", "HIGH_ONLY_ON_NEGATIVE_SIGNAL", "--variant", "V3", "--max-states", "1000",
+                "--json");
+        assertThat(r.code).as("no violation found: exit 0").isZero();
+        com.fasterxml.jackson.databind.JsonNode o = JsonFields.mapper().readTree(r.out.trim());
+        assertThat(o.get("verdict").asText()).isEqualTo("PARTIAL");
+        assertThat(o.get("stopped_by").asText()).isEqualTo("the state cap");
+        assertThat(o.get("closed").asBoolean()).isFalse();
+        assertThat(o.get("states_new").asLong()).isGreaterThanOrEqualTo(1000);
+    }
+
+    @Test
     void benchReportsDistinctStatesPerSecond() throws Exception {
         Result r = run("", "bench", "--harness", "BLACKHOLE_RECOVERY", "--variant", "PRE", "--warmup", "0", "--repeat", "1",
                 "--threads", "2", "--skip-standard", "--json");

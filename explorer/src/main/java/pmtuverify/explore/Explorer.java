@@ -39,6 +39,8 @@ public final class Explorer {
         public final boolean complete;
         /** Complete, and no state was left unexpanded at the depth bound: the verdict holds at every depth. */
         public final boolean closed;
+        /** What made the search incomplete ("the state cap", "the heap", "the depth bound"), or null. */
+        public final String limit;
         public final InvariantViolation violation;
         /** REEXECUTION: the shrunk choice sequence of the violation. */
         public final int[] violatingChoices;
@@ -61,12 +63,13 @@ public final class Explorer {
          */
         public final Map<String, Long> coverage;
 
-        Result(Search search, boolean complete, boolean closed, InvariantViolation violation, int[] violatingChoices,
+        Result(Search search, boolean complete, boolean closed, String limit, InvariantViolation violation, int[] violatingChoices,
                long statesNew, long statesVisited, long transitions, long endStates, long runs, int maxDepth,
                double seconds, Map<String, Long> coverage) {
             this.search = search;
             this.complete = complete;
             this.closed = closed;
+            this.limit = limit;
             this.violation = violation;
             this.violatingChoices = violatingChoices;
             this.statesNew = statesNew;
@@ -79,7 +82,7 @@ public final class Explorer {
             this.coverage = coverage == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(coverage));
         }
 
-        /** VIOLATED, PROVEN (every state within the bounds explored) or PARTIAL (the state cap was hit). */
+        /** VIOLATED, PROVEN (every state within the bounds explored) or PARTIAL (see {@link #limit}). */
         public String verdict() {
             return violation != null ? "VIOLATED" : complete ? "PROVEN" : "PARTIAL";
         }
@@ -166,7 +169,7 @@ public final class Explorer {
 
     private static Result reexecuted(Harness h, boolean complete, InvariantViolation v, int[] choices, ChoiceEnumerator r,
                                      long runs, long t0) {
-        return new Result(Search.REEXECUTION, complete, false, v, choices, r.statesNew, r.statesVisited,
+        return new Result(Search.REEXECUTION, complete, false, complete ? null : "the state cap", v, choices, r.statesNew, r.statesVisited,
                 r.statesNew + r.statesVisited, runs, runs,
                 r.maxDepth, (System.nanoTime() - t0) / 1e9, h.coverage() == null ? null : h.coverage().snapshot());
     }

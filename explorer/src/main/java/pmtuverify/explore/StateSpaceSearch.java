@@ -33,8 +33,9 @@ import pmtuverify.props.MachineHarness.Broken;
  * replay trace, stem then loop.
  */
 final class StateSpaceSearch<S, E> {
-    /** Frontier states per task handed to a worker. */
-    private static final int CHUNK = 512;
+    /** Frontier states per task handed to a worker: a quarter of the frontier's share per worker, within these bounds. */
+    private static final int MIN_CHUNK = 256;
+    private static final int MAX_CHUNK = 8192;
 
     private final MachineHarness<S, E> h;
     private final int depth;
@@ -54,6 +55,11 @@ final class StateSpaceSearch<S, E> {
     private long starts;
     private int maxLevel;
     private boolean capped;
+    /** What stopped an incomplete search: the state cap or the heap. */
+    private String limit;
+    /** The frontier being expanded and the one being built (fields, so that a full heap can drop them). */
+    private List<S> frontier;
+    private List<S> next;
     /** States at the depth bound were left unexpanded. */
     private boolean truncated;
 
@@ -84,7 +90,7 @@ final class StateSpaceSearch<S, E> {
         boolean liveness = h.liveness();
         boolean complete = !capped && !(liveness && truncated);
         return new Explorer.Result(liveness ? Explorer.Search.SCC : Explorer.Search.BFS, complete,
-                v == null && complete && !truncated,
+                v == null && complete && !truncated, complete ? null : capped ? limit : "the depth bound",
                 v, null, table.size(), visited, transitions, ends, starts, maxLevel, (System.nanoTime() - t0) / 1e9,
                 h.coverage() == null ? null : h.coverage().snapshot());
     }
@@ -214,6 +220,7 @@ final class StateSpaceSearch<S, E> {
         }
         if (table.size() >= maxStates) {
             capped = true;
+            limit = "the state cap";
         }
         if (progress != null && table.size() >= nextReport) {
             nextReport += every;
@@ -256,11 +263,11 @@ final class StateSpaceSearch<S, E> {
             idle.add(w);
         }
         try {
-            List<S> frontier = roots();
+            frontier = roots();
             int first = 0;
             for (int level = 0; level < depth && !frontier.isEmpty() && !capped; level++) {
-                List<S> next = new ArrayList<>();
-                if (pool == null || frontier.size() < 2 * CHUNK) {
+                next = new ArrayList<>();
+                if (pool == null || frontier.size() < 2 * MIN_CHUNK) {
                     for (int i = 0; i < frontier.size() && !capped; i++) {
                         collect(first + i, expand(h, en, frontier.get(i), words), next);
                     }
@@ -274,7 +281,18 @@ final class StateSpaceSearch<S, E> {
             return finish(pool, workers, null);
         } catch (Found f) {
             return finish(pool, workers, f.violation);
+        } catch (OutOfMemoryError e) {
+            heapFull();
+            return finish(pool, workers, null);
         }
+    }
+
+    /** The heap is exhausted: drops the frontiers and ends the search as incomplete. */
+    private void heapFull() {
+        frontier = null;
+        next = null;
+        capped = true;
+        limit = "the heap";
     }
 
     /** Stops the workers and adds their coverage counts (exact when the search completed; past a stop they may count a few more). */
@@ -305,8 +323,9 @@ final class StateSpaceSearch<S, E> {
         }
     }
 
-    /** Expands the frontier in chunks on the pool, at most two chunks ahead per worker, and matches in order. */
+    /** Expands the frontier in chunks on the pool, one chunk per worker at a time, and matches in order. */
     private void inParallel(ExecutorService pool, ArrayDeque<Worker> idle, List<S> frontier, int first, List<S> next) {
+        final int chunk = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, frontier.size() / (4 * idle.size())));
         ArrayDeque<Future<List<Expansion<S, E>>>> pending = new ArrayDeque<>();
         ArrayDeque<Worker> owners = new ArrayDeque<>();
         int submitted = 0;
@@ -316,7 +335,7 @@ final class StateSpaceSearch<S, E> {
                 while (!idle.isEmpty() && submitted < frontier.size()) {
                     final Worker w = idle.poll();
                     final int from = submitted;
-                    final int to = Math.min(frontier.size(), from + CHUNK);
+                    final int to = Math.min(frontier.size(), from + chunk);
                     pending.add(pool.submit(() -> w.expandAll(frontier, from, to)));
                     owners.add(w);
                     submitted = to;
@@ -334,6 +353,9 @@ final class StateSpaceSearch<S, E> {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("exploration interrupted", e);
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof OutOfMemoryError) {
+                throw (OutOfMemoryError) e.getCause();
+            }
             throw new IllegalStateException("a worker failed: " + e.getCause(), e.getCause());
         } finally {
             for (Future<List<Expansion<S, E>>> f : pending) {
@@ -543,6 +565,10 @@ final class StateSpaceSearch<S, E> {
             return result(bad.isEmpty() || capped ? null : lasso());
         } catch (Found f) {
             return result(f.violation);
+        } catch (OutOfMemoryError e) {
+            roots = null;
+            heapFull();
+            return result(null);
         }
     }
 

@@ -121,7 +121,6 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
 
     @Override
     public final void run(Random r) {
-        key = null;
         S initial = start(r);
         if (initial == null) {
             return;

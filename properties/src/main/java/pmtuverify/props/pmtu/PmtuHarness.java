@@ -143,10 +143,6 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         return variant;
     }
 
-    public Profile profile() {
-        return profile;
-    }
-
     // ---------------------------------------------------------------- start
 
     @Override
