@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -573,7 +574,7 @@ final class StateSpaceSearch<S, E> {
     }
 
     /** The components (numbered by their root state + 1) that hold a progress edge. */
-    private final java.util.HashSet<Integer> bad = new java.util.HashSet<>();
+    private final HashSet<Integer> bad = new HashSet<>();
 
     private static int[] push(int[] stack, int sp, int v) {
         int[] s = sp == stack.length ? Arrays.copyOf(stack, sp * 2) : stack;
