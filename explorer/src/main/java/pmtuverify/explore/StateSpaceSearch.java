@@ -3,6 +3,7 @@ package pmtuverify.explore;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntPredicate;
 import pmtuverify.props.InvariantViolation;
 import pmtuverify.props.MachineHarness;
 import pmtuverify.props.MachineHarness.Broken;
@@ -369,10 +371,11 @@ final class StateSpaceSearch<S, E> {
 
     // ------------------------------------------------------------------------ replay of a path
 
-    /** A path from an initial state: the initial state, the events, and the state reached. */
+    /** A path: the state it starts from, the events, and the state reached (number {@code end}, where known). */
     private final class Path {
         S initial;
         S last;
+        int end = -1;
         final List<E> events = new ArrayList<>();
     }
 
@@ -588,42 +591,13 @@ final class StateSpaceSearch<S, E> {
      * m -> t of the component (shortest path e to m, the edge, shortest path t back to e).
      */
     private InvariantViolation lasso() {
-        HashMap<Integer, Edge> via = new HashMap<>();
-        HashMap<Integer, S> states = new HashMap<>();
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        int entry = -1;
-        for (int r = 0; r < roots.size() && entry < 0; r++) {
-            via.put(r, null);
-            states.put(r, roots.get(r));
-            queue.add(r);
-            if (bad.contains(component[r])) {
-                entry = r;
-            }
+        int[] rootIds = new int[roots.size()];
+        for (int r = 0; r < rootIds.length; r++) {
+            rootIds[r] = r;
         }
-        while (entry < 0) {
-            int x = queue.poll();
-            Expansion<S, E> ex = expand(h, new ChoiceEnumerator(), states.get(x), words);
-            for (int i = 0; i < ex.states.size() && entry < 0; i++) {
-                h.key(ex.states.get(i), buf, 0);
-                int y = table.find(buf);
-                if (y >= 0 && !via.containsKey(y)) {
-                    via.put(y, new Edge(x, ex.events.get(i), ex.states.get(i)));
-                    states.put(y, ex.states.get(i));
-                    queue.add(y);
-                    if (bad.contains(component[y])) {
-                        entry = y;
-                    }
-                }
-            }
-        }
-        List<E> events = new ArrayList<>();
-        int root = entry;
-        for (Edge e = via.get(entry); e != null; e = via.get(e.from)) {
-            events.add(0, e.event);
-            root = e.from;
-        }
-        int stemLine = events.size() + 1;
-        S se = states.get(entry);
+        Path stem = shortest(rootIds, roots, y -> true, y -> bad.contains(component[y]));
+        int entry = stem.end;
+        S se = stem.last;
         int comp = component[entry];
         List<E> loop = null;
         for (int m = 0; m < table.size(); m++) {
@@ -644,39 +618,62 @@ final class StateSpaceSearch<S, E> {
                 }
             }
         }
+        List<E> events = new ArrayList<>(stem.events);
+        int stemLine = events.size() + 1;
         events.addAll(loop);
         int end = events.size() + 1;
-        return new InvariantViolation(h.invariant().id(), h.lassoDetail(stemLine, end, se), h.lines(roots.get(root), events),
+        return new InvariantViolation(h.invariant().id(), h.lassoDetail(stemLine, end, se), h.lines(stem.initial, events),
                 end);
     }
 
     /** A shortest path from state {@code from} (the state {@code s}) to state {@code to} within component {@code comp}. */
     private Path within(int from, S s, int to, int comp) {
+        return shortest(new int[] {from}, Collections.singletonList(s), y -> component[y] == comp, y -> y == to);
+    }
+
+    /**
+     * A shortest path over the explored states, from one of {@code ids} (whose states are {@code sources}, in
+     * order) through states that pass {@code allowed}, to the first state that passes {@code goal}. The goal
+     * must be reachable.
+     */
+    private Path shortest(int[] ids, List<S> sources, IntPredicate allowed, IntPredicate goal) {
         HashMap<Integer, Edge> via = new HashMap<>();
         HashMap<Integer, S> states = new HashMap<>();
         ArrayDeque<Integer> queue = new ArrayDeque<>();
-        via.put(from, null);
-        states.put(from, s);
-        queue.add(from);
-        while (!via.containsKey(to)) {
+        int found = -1;
+        for (int i = 0; i < ids.length && found < 0; i++) {
+            via.put(ids[i], null);
+            states.put(ids[i], sources.get(i));
+            queue.add(ids[i]);
+            if (goal.test(ids[i])) {
+                found = ids[i];
+            }
+        }
+        while (found < 0) {
             int x = queue.poll();
             Expansion<S, E> ex = expand(h, new ChoiceEnumerator(), states.get(x), words);
-            for (int i = 0; i < ex.states.size(); i++) {
+            for (int i = 0; i < ex.states.size() && found < 0; i++) {
                 h.key(ex.states.get(i), buf, 0);
                 int y = table.find(buf);
-                if (y >= 0 && y < component.length && component[y] == comp && !via.containsKey(y)) {
+                if (y >= 0 && allowed.test(y) && !via.containsKey(y)) {
                     via.put(y, new Edge(x, ex.events.get(i), ex.states.get(i)));
                     states.put(y, ex.states.get(i));
                     queue.add(y);
+                    if (goal.test(y)) {
+                        found = y;
+                    }
                 }
             }
         }
         Path p = new Path();
-        p.initial = s;
-        p.last = states.get(to);
-        for (Edge e = via.get(to); e != null; e = via.get(e.from)) {
+        p.end = found;
+        p.last = states.get(found);
+        int start = found;
+        for (Edge e = via.get(found); e != null; e = via.get(e.from)) {
             p.events.add(0, e.event);
+            start = e.from;
         }
+        p.initial = states.get(start);
         return p;
     }
 }

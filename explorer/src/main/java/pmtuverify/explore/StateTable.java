@@ -10,9 +10,6 @@ import java.util.Arrays;
  * in one flat {@code long[]}: a state costs its key plus about 24 bytes and no object.
  */
 final class StateTable {
-    /** The most states a table of 16-word keys holds (its arrays are indexed by int). */
-    static final int MAX_STATES = 1 << 26;
-
     private final int words;
     private long[] keys;
     private int[] parents;
