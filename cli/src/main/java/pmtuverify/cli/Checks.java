@@ -46,11 +46,13 @@ final class Checks {
     /** Bad input unless {@code variant} is null or a variant of some row of {@code specs}. */
     static void requireKnownVariant(List<CheckSpec> specs, String variant) {
         boolean known = variant == null;
+        java.util.Set<String> all = new java.util.LinkedHashSet<>();
         for (CheckSpec s : specs) {
             known |= s.variants().contains(variant);
+            all.addAll(s.variants());
         }
         if (!known) {
-            throw new BadInput("unknown variant \"" + variant + "\" (PRE, V1, V3, V5, MAINLINE, HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR)");
+            throw new BadInput("unknown variant \"" + variant + "\" (" + String.join(", ", all) + ")");
         }
     }
 

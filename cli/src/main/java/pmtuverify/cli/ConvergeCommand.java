@@ -30,7 +30,7 @@ public final class ConvergeCommand implements Callable<Integer> {
         b.append("# Clean path (every datagram <= path MTU arrives, larger ones are dropped and detected by fast\n")
                 .append("# retransmit), IPv4, timestamps, tcp_mtu_probing=2, other sysctls at their defaults, snd_cwnd=")
                 .append(cwnd).append(" before each xmit.\n");
-        b.append(String.format("%-9s %5s %5s %6s %9s %9s  %s%n", "variant", "path", "route", "probes", "mss_cache",
+        b.append(String.format("%-19s %5s %5s %6s %9s %9s  %s%n", "variant", "path", "route", "probes", "mss_cache",
                 "ideal_mss", "probe datagrams (+ acked, - lost)"));
         for (Variant v : Variant.values()) {
             for (int[] p : PATHS) {
@@ -47,7 +47,7 @@ public final class ConvergeCommand implements Callable<Integer> {
                     seq.append(" ... (no stop after ").append(r.probes.size()).append(" probes)");
                 }
                 int ideal = Math.min(p[0], p[1]) - 40 - 12;
-                b.append(String.format("%-9s %5d %5d %6d %9d %9d  %s%n", v.name(), p[0], p[1], r.probes.size(),
+                b.append(String.format("%-19s %5d %5d %6d %9d %9d  %s%n", v.name(), p[0], p[1], r.probes.size(),
                         r.last.mssCache & 0xFFFFFFFFL, ideal, seq));
             }
         }

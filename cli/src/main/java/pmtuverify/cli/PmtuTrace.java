@@ -18,7 +18,7 @@ import pmtuverify.model.plpmtud.Variant;
  */
 public final class PmtuTrace {
     private static final Set<String> CONFIG_FIELDS = new HashSet<>(Arrays.asList(
-            "variant", "ip", "tcp_options", "mss_clamp", "route_mtu", "hz", "jiffies", "snd_cwnd", "sysctl"));
+            "variant", "open", "ip", "tcp_options", "mss_clamp", "route_mtu", "hz", "jiffies", "snd_cwnd", "sysctl"));
     private static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList(
             "event", "at", "cwnd", "mtu", "name", "value"));
     private static final long MAX_JIFFIES = Long.MAX_VALUE / 2;
@@ -31,9 +31,18 @@ public final class PmtuTrace {
         String name = f.text("variant", "MAINLINE");
         Variant v = Variant.byName(name);
         if (v == null) {
-            throw f.error("unknown variant \"" + name + "\" (PRE, V1, V3, V5, MAINLINE, or HYSTART_*)");
+            StringBuilder known = new StringBuilder();
+            for (Variant k : Variant.values()) {
+                known.append(k.name()).append(", ");
+            }
+            throw f.error("unknown variant \"" + name + "\" (" + known + "or HYSTART_*)");
         }
         Config c = Config.defaults(v);
+        String open = f.text("open", "active");
+        if (!"active".equals(open) && !"passive".equals(open)) {
+            throw f.error("\"open\" must be \"active\" or \"passive\", got \"" + open + "\"");
+        }
+        c = c.withOpen("passive".equals(open) ? Config.Open.PASSIVE : Config.Open.ACTIVE);
         int ip = (int) f.integer("ip", 4, 6, 4);
         if (ip != 4 && ip != 6) {
             throw f.error("\"ip\" must be 4 or 6, got " + ip);
@@ -62,7 +71,12 @@ public final class PmtuTrace {
             Iterator<String> it = sys.fieldNames();
             while (it.hasNext()) {
                 String s = it.next();
-                c = c.withSysctl(s, sysctlValue(sys, v, s, s));
+                int value = sysctlValue(sys, v, s, s);
+                if (!v.sysctlAccepts(s, value, c.hz)) {
+                    throw sys.error("sysctl \"" + s + "\" cannot hold " + value + " in variant " + v.name()
+                            + ": its proc handler refuses the write (EINVAL)");
+                }
+                c = c.withSysctl(s, value);
             }
         }
         return c;
@@ -82,7 +96,7 @@ public final class PmtuTrace {
             known |= n.equals(name);
         }
         if (!known) {
-            throw f.error("unknown sysctl \"" + name + "\" (tcp_mtu_probing, tcp_base_mss, tcp_probe_threshold, tcp_probe_interval)");
+            throw f.error("unknown sysctl \"" + name + "\" (" + String.join(", ", Sysctl.NAMES) + ")");
         }
         if (!v.hasSysctl(name)) {
             throw f.error("sysctl \"" + name + "\" does not exist in variant " + v.name());
@@ -104,7 +118,7 @@ public final class PmtuTrace {
         Event.Kind kind = Event.Kind.byJson(name);
         if (kind == null) {
             throw f.error("unknown event \"" + name
-                    + "\" (xmit, probe_acked, probe_lost, rto, icmp_frag_needed, route_mtu, sysctl)");
+                    + "\" (xmit, probe_acked, probe_lost, rto, retransmit, icmp_frag_needed, route_mtu, sysctl)");
         }
         Event e;
         switch (kind) {

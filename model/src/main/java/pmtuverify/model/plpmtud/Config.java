@@ -4,15 +4,26 @@ import pmtuverify.model.c.C;
 
 /**
  * The connection and host a trace starts from: the first line of a replay trace. It stands for
- * connection set-up (active open, tcp_connect_init): tcp_mtup_init, then tcp_sync_mss(route_mtu).
+ * connection set-up, active or passive, in the order of the variant's {@link Variant.ConnectRule}.
  *
  * <p>Defaults are the kernel's: IPv4, timestamps (12 bytes of options), route MTU 1500,
  * mss_clamp = route_mtu - net header - 20 (what a peer on the same link advertises), HZ 1000,
  * jiffies 0, snd_cwnd 10 (TCP_INIT_CWND), tcp_mtu_probing 0, tcp_base_mss = the variant's
- * TCP_BASE_MSS, tcp_probe_threshold 8, tcp_probe_interval 600.
+ * TCP_BASE_MSS, tcp_probe_threshold 8, tcp_probe_interval 600, tcp_min_snd_mss and tcp_mtu_probe_floor 48
+ * (where the variant has them), active open.
  */
 public final class Config {
+    /** Which side opened the connection: the sender connected (active) or accepted (passive). */
+    public enum Open {
+        ACTIVE, PASSIVE;
+
+        public String json() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
     public final Variant variant;
+    public final Open open;
     /** 4 or 6. */
     public final int ip;
     /** tcp_header_len - sizeof(struct tcphdr): a multiple of 4 in 0..40. */
@@ -31,10 +42,14 @@ public final class Config {
     public final int tcpProbeThreshold;
     /** u32. */
     public final int tcpProbeInterval;
+    public final int tcpMinSndMss;
+    public final int tcpMtuProbeFloor;
 
-    private Config(Variant variant, int ip, int tcpOptions, int mssClamp, int routeMtu, int hz, long jiffies,
-                   int sndCwnd, int tcpMtuProbing, int tcpBaseMss, int tcpProbeThreshold, int tcpProbeInterval) {
+    private Config(Variant variant, Open open, int ip, int tcpOptions, int mssClamp, int routeMtu, int hz, long jiffies,
+                   int sndCwnd, int tcpMtuProbing, int tcpBaseMss, int tcpProbeThreshold, int tcpProbeInterval,
+                   int tcpMinSndMss, int tcpMtuProbeFloor) {
         this.variant = variant;
+        this.open = open;
         this.ip = ip;
         this.tcpOptions = tcpOptions;
         this.mssClamp = mssClamp;
@@ -46,12 +61,15 @@ public final class Config {
         this.tcpBaseMss = tcpBaseMss;
         this.tcpProbeThreshold = tcpProbeThreshold;
         this.tcpProbeInterval = tcpProbeInterval;
+        this.tcpMinSndMss = tcpMinSndMss;
+        this.tcpMtuProbeFloor = tcpMtuProbeFloor;
     }
 
     /** The kernel defaults for {@code variant}. */
     public static Config defaults(Variant variant) {
-        return new Config(variant, 4, 12, 1460, 1500, 1000, 0L, 10, 0, variant.tcpBaseMss,
-                Sysctl.DEFAULT_PROBE_THRESHOLD, Sysctl.DEFAULT_PROBE_INTERVAL);
+        return new Config(variant, Open.ACTIVE, 4, 12, 1460, 1500, 1000, 0L, 10, 0, variant.tcpBaseMss,
+                Sysctl.DEFAULT_PROBE_THRESHOLD, Sysctl.DEFAULT_PROBE_INTERVAL, Sysctl.DEFAULT_MIN_SND_MSS,
+                Sysctl.DEFAULT_MIN_SND_MSS);
     }
 
     /** net_header_len of icsk_af_ops: sizeof(struct iphdr) or sizeof(struct ipv6hdr). */
@@ -77,6 +95,12 @@ public final class Config {
         Draft d = new Draft(this);
         d.ip = newIp;
         d.mssClamp = mssClamp == routeMtu - netHeaderLen() - 20 ? routeMtu - (newIp == 6 ? 40 : 20) - 20 : mssClamp;
+        return d.done();
+    }
+
+    public Config withOpen(Open v) {
+        Draft d = new Draft(this);
+        d.open = v;
         return d.done();
     }
 
@@ -126,6 +150,8 @@ public final class Config {
             case Sysctl.TCP_BASE_MSS: d.tcpBaseMss = value; break;
             case Sysctl.TCP_PROBE_THRESHOLD: d.tcpProbeThreshold = value; break;
             case Sysctl.TCP_PROBE_INTERVAL: d.tcpProbeInterval = value; break;
+            case Sysctl.TCP_MIN_SND_MSS: d.tcpMinSndMss = value; break;
+            case Sysctl.TCP_MTU_PROBE_FLOOR: d.tcpMtuProbeFloor = value; break;
             default: throw new IllegalArgumentException("unknown sysctl " + name);
         }
         return d.done();
@@ -134,6 +160,7 @@ public final class Config {
     /** A mutable copy, so that each {@code with} method changes only its own fields. */
     private static final class Draft {
         Variant variant;
+        Open open;
         int ip;
         int tcpOptions;
         int mssClamp;
@@ -145,9 +172,12 @@ public final class Config {
         int tcpBaseMss;
         int tcpProbeThreshold;
         int tcpProbeInterval;
+        int tcpMinSndMss;
+        int tcpMtuProbeFloor;
 
         Draft(Config c) {
             variant = c.variant;
+            open = c.open;
             ip = c.ip;
             tcpOptions = c.tcpOptions;
             mssClamp = c.mssClamp;
@@ -159,19 +189,24 @@ public final class Config {
             tcpBaseMss = c.tcpBaseMss;
             tcpProbeThreshold = c.tcpProbeThreshold;
             tcpProbeInterval = c.tcpProbeInterval;
+            tcpMinSndMss = c.tcpMinSndMss;
+            tcpMtuProbeFloor = c.tcpMtuProbeFloor;
         }
 
         Config done() {
-            return new Config(variant, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
-                    tcpBaseMss, tcpProbeThreshold, tcpProbeInterval);
+            return new Config(variant, open, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
+                    tcpBaseMss, tcpProbeThreshold, tcpProbeInterval, tcpMinSndMss, tcpMtuProbeFloor);
         }
     }
 
     /** The config as the first line of a replay trace (every field spelled out). */
     public String toJson() {
         StringBuilder b = new StringBuilder(256);
-        b.append("{\"variant\":\"").append(variant.name()).append('"')
-                .append(",\"ip\":").append(ip)
+        b.append("{\"variant\":\"").append(variant.name()).append('"');
+        if (open != Open.ACTIVE) {
+            b.append(",\"open\":\"").append(open.json()).append('"');
+        }
+        b.append(",\"ip\":").append(ip)
                 .append(",\"tcp_options\":").append(tcpOptions)
                 .append(",\"mss_clamp\":").append(mssClamp)
                 .append(",\"route_mtu\":").append(routeMtu)
@@ -186,6 +221,12 @@ public final class Config {
         if (variant.hasProbeInterval()) {
             b.append(",\"tcp_probe_interval\":").append(C.u32String(tcpProbeInterval));
         }
+        if (variant.hasMinSndMss()) {
+            b.append(",\"tcp_min_snd_mss\":").append(tcpMinSndMss);
+        }
+        if (variant.hasMtuProbeFloor()) {
+            b.append(",\"tcp_mtu_probe_floor\":").append(tcpMtuProbeFloor);
+        }
         return b.append("}}").toString();
     }
 
@@ -195,15 +236,17 @@ public final class Config {
             return false;
         }
         Config c = (Config) o;
-        return variant == c.variant && ip == c.ip && tcpOptions == c.tcpOptions && mssClamp == c.mssClamp
+        return variant == c.variant && open == c.open && ip == c.ip && tcpOptions == c.tcpOptions && mssClamp == c.mssClamp
                 && routeMtu == c.routeMtu && hz == c.hz && jiffies == c.jiffies && sndCwnd == c.sndCwnd
                 && tcpMtuProbing == c.tcpMtuProbing && tcpBaseMss == c.tcpBaseMss
-                && tcpProbeThreshold == c.tcpProbeThreshold && tcpProbeInterval == c.tcpProbeInterval;
+                && tcpProbeThreshold == c.tcpProbeThreshold && tcpProbeInterval == c.tcpProbeInterval
+                && tcpMinSndMss == c.tcpMinSndMss && tcpMtuProbeFloor == c.tcpMtuProbeFloor;
     }
 
     @Override
     public int hashCode() {
         int h = variant.ordinal();
+        h = h * 31 + open.ordinal();
         h = h * 31 + ip;
         h = h * 31 + tcpOptions;
         h = h * 31 + mssClamp;
@@ -214,7 +257,9 @@ public final class Config {
         h = h * 31 + tcpMtuProbing;
         h = h * 31 + tcpBaseMss;
         h = h * 31 + tcpProbeThreshold;
-        return h * 31 + tcpProbeInterval;
+        h = h * 31 + tcpProbeInterval;
+        h = h * 31 + tcpMinSndMss;
+        return h * 31 + tcpMtuProbeFloor;
     }
 
     @Override

@@ -15,8 +15,16 @@ public final class Event {
         PROBE_ACKED("probe_acked"),
         /** Fast retransmit with snd_una == probe_seq_start: tcp_mtup_probe_failed. */
         PROBE_LOST("probe_lost"),
-        /** A retransmission timeout past tcp_retries1: tcp_write_timeout calls tcp_mtu_probing. */
+        /**
+         * A retransmission timeout past tcp_retries1: tcp_write_timeout calls tcp_mtu_probing, then
+         * tcp_retransmit_skb cancels a probe in flight.
+         */
         RTO("rto"),
+        /**
+         * Any other retransmission (an RTO before tcp_retries1, a fast retransmit or loss probe of a
+         * segment that is not the probe): __tcp_retransmit_skb cancels a probe in flight.
+         */
+        RETRANSMIT("retransmit"),
         /** ICMP frag-needed (IPv4) or Packet Too Big (IPv6) carrying {@code mtu}. */
         ICMP_FRAG_NEEDED("icmp_frag_needed"),
         /** The route MTU changes to {@code mtu} without an ICMP. */

@@ -7,12 +7,11 @@ package pmtuverify.model.plpmtud;
 public final class Pmtu {
     private Pmtu() {}
 
-    /** Active open (tcp_connect_init): tcp_mtup_init, then tcp_sync_mss(dst_mtu). */
+    /** Connection set-up, active or passive, in the variant's order (see {@link Sk#connect}). */
     public static Step connect(Config config) {
         Sk sk = new Sk(config);
-        sk.tcpMtupInit();
-        sk.tcpSyncMss(sk.routeMtu);
-        return new Step(sk.freeze(), 0, false, false, sk.wraps);
+        sk.connect();
+        return new Step(sk, sk.freeze());
     }
 
     /**
@@ -30,7 +29,7 @@ public final class Pmtu {
         }
         switch (e.kind) {
             case XMIT:
-                sk.tcpMtuProbe();
+                sk.tcpWriteXmit();
                 break;
             case PROBE_ACKED:
                 if (sk.probeSize != 0) {
@@ -43,40 +42,33 @@ public final class Pmtu {
                 }
                 break;
             case RTO:
-                sk.tcpMtuProbing();
+                sk.tcpRetransmitTimer();
+                break;
+            case RETRANSMIT:
+                sk.tcpRetransmitSkb();
                 break;
             case ICMP_FRAG_NEEDED:
                 sk.tcpMtuReduced(e.mtu);
                 break;
             case ROUTE_MTU:
-                sk.routeMtu = e.mtu;
+                sk.routeChange(e.mtu);
                 break;
             case SYSCTL:
-                writeSysctl(sk, e.sysctl, e.value);
+                sk.writeSysctl(e.sysctl, e.value);
                 break;
             default:
                 throw new IllegalStateException(e.kind.name());
         }
-        return new Step(sk.freeze(), sk.sent, sk.reprobed, sk.stopped, sk.wraps);
+        return new Step(sk, sk.freeze());
     }
 
-    private static void writeSysctl(Sk sk, String name, int value) {
-        switch (name) {
-            case Sysctl.TCP_MTU_PROBING: sk.tcpMtuProbing = value; break;
-            case Sysctl.TCP_BASE_MSS: sk.tcpBaseMss = value; break;
-            case Sysctl.TCP_PROBE_THRESHOLD: sk.tcpProbeThreshold = value; break;
-            case Sysctl.TCP_PROBE_INTERVAL: sk.tcpProbeInterval = value; break;
-            default: throw new IllegalArgumentException("unknown sysctl " + name);
-        }
-    }
-
-    /** tcp_mtu_to_mss for the connection of {@code s}. */
+    /** tcp_mtu_to_mss for the connection of {@code s} and its current sysctls. */
     public static int tcpMtuToMss(Sock s, int pmtu) {
-        return new Sk(s.config).tcpMtuToMss(pmtu);
+        return new Sk(s).tcpMtuToMss(pmtu);
     }
 
     /** tcp_mss_to_mtu for the connection of {@code s}. */
     public static int tcpMssToMtu(Sock s, int mss) {
-        return new Sk(s.config).tcpMssToMtu(mss);
+        return new Sk(s).tcpMssToMtu(mss);
     }
 }

@@ -10,12 +10,18 @@ import pmtuverify.model.c.Jiffies;
  * {@code Sk} is a private working copy of a {@link Sock}; {@link Pmtu} copies a state in, runs
  * one event's kernel path and freezes the result, so the model is pure from outside.
  *
+ * <p>Each function names its kernel function and the version it mirrors; where versions differ,
+ * the {@link Variant}'s rule for that hunk decides. Sources: net/ipv4/tcp_output.c, tcp_input.c,
+ * tcp_timer.c, tcp_ipv4.c, route.c, net/ipv6/tcp_ipv6.c and route.c at v4.0, v4.1 and v6.18
+ * (specs/KERNEL-SOURCES.md quotes each).
+ *
  * <p>Simplifications shared by every function (each also says its own):
- * icsk_ext_hdr_len = 0 (no IP options, no IPsec); no IPv6 allfrag fragment header (only routes
- * learned from a Packet Too Big below 1280 have it); tcp_bound_to_half_wnd is the identity (a
- * peer window of at least twice the MSS); no SACK blocks or changed options, so
- * tcp_current_mss returns mss_cache after its re-sync; the congestion state is Open when
- * tcp_mtu_probe runs.
+ * icsk_ext_hdr_len = 0 (no IP options, no IPsec); no IPv6 fragment header on any route (4.1 adds
+ * net_frag_header_len only on routes whose RTAX_FEATURE_ALLFRAG a user set; 6.18 has no allfrag at
+ * all); tcp_bound_to_half_wnd is the identity (a peer window of at least twice the MSS); no SACK
+ * blocks or changed options, so tcp_current_mss returns mss_cache after its re-sync; the
+ * congestion state is Open when tcp_mtu_probe runs; the sender always has data in flight at the MSS
+ * in use, and data and window for a probe; the socket keeps IP_PMTUDISC_WANT (DF set).
  */
 public final class Sk {
     private final Config config;
@@ -29,6 +35,8 @@ public final class Sk {
     int tcpBaseMss;
     int tcpProbeThreshold;
     int tcpProbeInterval;
+    int tcpMinSndMss;
+    int tcpMtuProbeFloor;
     int enabled;
     int searchHigh;
     int searchLow;
@@ -38,12 +46,19 @@ public final class Sk {
     int mssCache;
     int sndCwnd;
     int routeMtu;
+    boolean routeLocked;
     long jiffies;
 
     // What the current event did, reported in its Step.
     int sent;
     boolean reprobed;
     boolean stopped;
+    /** IP output refused the probe: a DF datagram above the route MTU (tcp_transmit_skb failed). */
+    boolean refused;
+    /** A retransmission cancelled the probe in flight ("Inconclusive MTU probe"). */
+    boolean cancelled;
+    /** The proc handler refused a sysctl write with -EINVAL. */
+    boolean einval;
     /** The wrapped intermediates, named by their C expressions; null until the first one. */
     List<String> wraps;
 
@@ -54,6 +69,8 @@ public final class Sk {
         tcpBaseMss = s.tcpBaseMss;
         tcpProbeThreshold = s.tcpProbeThreshold;
         tcpProbeInterval = s.tcpProbeInterval;
+        tcpMinSndMss = s.tcpMinSndMss;
+        tcpMtuProbeFloor = s.tcpMtuProbeFloor;
         enabled = s.enabled;
         searchHigh = s.searchHigh;
         searchLow = s.searchLow;
@@ -63,6 +80,7 @@ public final class Sk {
         mssCache = s.mssCache;
         sndCwnd = s.sndCwnd;
         routeMtu = s.routeMtu;
+        routeLocked = s.routeLocked;
         jiffies = s.jiffies;
     }
 
@@ -78,14 +96,17 @@ public final class Sk {
         tcpBaseMss = c.tcpBaseMss;
         tcpProbeThreshold = c.tcpProbeThreshold;
         tcpProbeInterval = c.tcpProbeInterval;
+        tcpMinSndMss = c.tcpMinSndMss;
+        tcpMtuProbeFloor = c.tcpMtuProbeFloor;
         sndCwnd = c.sndCwnd;
         routeMtu = c.routeMtu;
         jiffies = c.jiffies;
     }
 
     Sock freeze() {
-        return new Sock(config, tcpMtuProbing, tcpBaseMss, tcpProbeThreshold, tcpProbeInterval, enabled, searchHigh,
-                searchLow, probeSize, probeTimestamp, pmtuCookie, mssCache, sndCwnd, routeMtu, jiffies);
+        return new Sock(config, tcpMtuProbing, tcpBaseMss, tcpProbeThreshold, tcpProbeInterval, tcpMinSndMss,
+                tcpMtuProbeFloor, enabled, searchHigh, searchLow, probeSize, probeTimestamp, pmtuCookie, mssCache, sndCwnd,
+                routeMtu, routeLocked, jiffies);
     }
 
     private void wrap(String expression) {
@@ -95,41 +116,59 @@ public final class Sk {
         wraps.add(expression);
     }
 
-    /** {@code tcp_time_stamp}: {@code (u32)jiffies} (include/net/tcp.h, 4.0). */
+    /** {@code tcp_time_stamp} (4.x) / {@code tcp_jiffies32} (6.x): {@code (u32)jiffies} (include/net/tcp.h). */
     int tcpTimeStamp() {
         return Jiffies.tcpTimeStamp(jiffies);
     }
 
     /**
-     * tcp_mtu_to_mss (net/ipv4/tcp_output.c, 4.0/4.1): subtract the network header and the TCP
-     * header, clamp to mss_clamp, floor at 48, subtract the TCP options. The C computes
+     * tcp_mtu_to_mss and __tcp_mtu_to_mss (net/ipv4/tcp_output.c, 4.0/4.1/6.18): subtract the
+     * network header and the TCP header, clamp to mss_clamp, floor (4.x: 48; 6.x:
+     * sysctl_tcp_min_snd_mss), subtract the TCP options. The C computes
      * {@code pmtu - net_header_len - sizeof(struct tcphdr)} in size_t and truncates it back to
-     * int, which has the bits of the int subtraction done here.
+     * int, which has the bits of the int subtraction done here; it wraps (is recorded) when pmtu is
+     * within 40 or 60 of INT_MIN. The last subtraction cannot wrap: the floor is at least 48.
      */
     public int tcpMtuToMss(int pmtu) {
-        int mssNow = pmtu - netHeaderLen - 20;
+        int hdrs = netHeaderLen + 20;
+        if (C.subWrapsInt(pmtu, hdrs)) {
+            wrap("pmtu - icsk->icsk_af_ops->net_header_len - sizeof(struct tcphdr)");
+        }
+        int mssNow = pmtu - hdrs;
         if (mssNow > mssClamp) {
             mssNow = mssClamp;
         }
         // mss_now -= icsk->icsk_ext_hdr_len; (0)
-        if (mssNow < 48) {
-            mssNow = 48;
+        if (variant.mssFloorRule == Variant.MssFloorRule.FLOOR_48) {
+            if (mssNow < 48) {
+                mssNow = 48;
+            }
+        } else {
+            mssNow = Math.max(mssNow, tcpMinSndMss); // max(mss_now, READ_ONCE(sysctl_tcp_min_snd_mss)), both int
         }
         mssNow -= tcpHeaderLen - 20;
         return mssNow;
     }
 
-    /** tcp_mss_to_mtu (net/ipv4/tcp_output.c, 4.0/4.1): {@code mss + tcp_header_len + icsk_ext_hdr_len + net_header_len}. */
+    /**
+     * tcp_mss_to_mtu (net/ipv4/tcp_output.c, 4.0/4.1/6.18): {@code mss + tcp_header_len +
+     * icsk_ext_hdr_len + net_header_len}, int arithmetic (the u16 fields promote to int); it wraps
+     * for an mss within 80 of INT_MAX, such as tcp_base_mss = INT_MAX.
+     */
     public int tcpMssToMtu(int mss) {
-        return mss + tcpHeaderLen + netHeaderLen;
+        int hdrs = tcpHeaderLen + netHeaderLen;
+        if (C.addWrapsInt(mss, hdrs)) {
+            wrap("mss + tp->tcp_header_len + icsk->icsk_ext_hdr_len + icsk->icsk_af_ops->net_header_len");
+        }
+        return mss + hdrs;
     }
 
     /**
-     * tcp_mtup_init (net/ipv4/tcp_output.c): enabled per the variant's rule (4.0/4.1:
-     * {@code sysctl_tcp_mtu_probing > 1}; V1: the sysctl itself), search_high =
+     * tcp_mtup_init (net/ipv4/tcp_output.c, 4.0/4.1/6.18): enabled per the variant's rule
+     * ({@code sysctl_tcp_mtu_probing > 1}; V1: the sysctl itself), search_high =
      * {@code mss_clamp + sizeof(struct tcphdr) + net_header_len}, search_low =
-     * {@code tcp_mss_to_mtu(sysctl_tcp_base_mss)}, probe_size = 0; patch 4/4: if enabled,
-     * probe_timestamp = tcp_time_stamp.
+     * {@code tcp_mss_to_mtu(sysctl_tcp_base_mss)}, probe_size = 0; patch 4/4 on: if enabled,
+     * probe_timestamp = tcp_time_stamp (6.x: tcp_jiffies32).
      */
     void tcpMtupInit() {
         enabled = variant.enabledRule == Variant.EnabledRule.RAW_SYSCTL ? tcpMtuProbing : (tcpMtuProbing > 1 ? 1 : 0);
@@ -142,12 +181,39 @@ public final class Sk {
     }
 
     /**
-     * tcp_sync_mss (net/ipv4/tcp_output.c, 4.0/4.1). {@code search_high > pmtu} compares an int
-     * with a u32: unsigned. Simplification: tcp_bound_to_half_wnd is the identity.
+     * Connection set-up, in the variant's order ({@link Variant.ConnectRule}). Active open:
+     * tcp_connect_init and tcp_rcv_synsent_state_process run tcp_mtup_init, then
+     * tcp_sync_mss(dst_mtu); 6.x's tcp_finish_connect then calls tcp_init_transfer, which runs
+     * tcp_mtup_init again. Passive open: the child socket starts with the listener's zeroed
+     * icsk_mtup, tcp_v4_syn_recv_sock / tcp_v6_syn_recv_sock run tcp_sync_mss(dst_mtu), and
+     * tcp_mtup_init runs at the handshake's last ACK (4.x: tcp_rcv_state_process in TCP_SYN_RECV;
+     * 6.x: tcp_init_transfer from there), with no re-sync: mss_cache keeps the route's MSS until the
+     * next tcp_sync_mss.
+     */
+    void connect() {
+        if (config.open == Config.Open.ACTIVE) {
+            tcpMtupInit();
+            tcpSyncMss(routeMtu);
+            if (variant.connectRule == Variant.ConnectRule.TCP_INIT_TRANSFER) {
+                tcpMtupInit();
+            }
+        } else {
+            tcpSyncMss(routeMtu);
+            tcpMtupInit();
+        }
+    }
+
+    /**
+     * tcp_sync_mss (net/ipv4/tcp_output.c, 4.0/4.1/6.18). {@code search_high > pmtu} compares an
+     * int with a u32: unsigned. Simplification: tcp_bound_to_half_wnd is the identity. The FIX rule
+     * {@link Variant.SyncRule#SEARCH_LOW_FOLLOWS_HIGH} also lowers search_low to search_high.
      */
     int tcpSyncMss(int pmtu) {
         if (C.ugt(searchHigh, pmtu)) {
             searchHigh = pmtu;
+        }
+        if (variant.syncRule == Variant.SyncRule.SEARCH_LOW_FOLLOWS_HIGH && searchLow > searchHigh) {
+            searchLow = searchHigh;
         }
         int mssNow = tcpMtuToMss(pmtu);
         pmtuCookie = pmtu;
@@ -159,7 +225,7 @@ public final class Sk {
     }
 
     /**
-     * tcp_current_mss (net/ipv4/tcp_output.c, 4.0/4.1): re-sync when the route's MTU differs
+     * tcp_current_mss (net/ipv4/tcp_output.c, 4.0/4.1/6.18): re-sync when the route's MTU differs
      * from pmtu_cookie; returns mss_cache (unsigned int). Simplification: the TCP header length
      * of the next segment equals tcp_header_len (no SACK blocks, no MD5).
      */
@@ -172,15 +238,32 @@ public final class Sk {
     }
 
     /**
+     * tcp_write_xmit reaching tcp_mtu_probe. Every caller passes {@code mss_now =
+     * tcp_current_mss(sk)} (tcp_push_pending_frames, __tcp_push_pending_frames, tcp_push via
+     * tcp_send_mss in net/ipv4/tcp.c), so the socket re-syncs with the route first, whether or not
+     * tcp_mtu_probe then probes.
+     */
+    void tcpWriteXmit() {
+        tcpCurrentMss();
+        tcpMtuProbe();
+    }
+
+    /**
      * The decision part of tcp_mtu_probe (net/ipv4/tcp_output.c), per variant: 4.0
-     * {@code probe_size = 2 * tp->mss_cache}; V1/V3 (seeds 002, 000 2/4) the datagram midpoint
-     * used as the segment size; V5 (seed 001) and 4.1 {@code tcp_mtu_to_mss} of the midpoint. Stop
-     * test {@code probe_size > tcp_mtu_to_mss(search_high)}, from V3 on {@code || interval <
+     * {@code probe_size = 2 * tp->mss_cache}; V1/V3 the datagram midpoint used as the segment size;
+     * V5, 4.1 and 6.18 {@code tcp_mtu_to_mss} of the midpoint. Stop test
+     * {@code probe_size > tcp_mtu_to_mss(search_high)}, from V3 on {@code || interval <
      * threshold} (V5: {@code max(1, threshold)}), and from 4/4 on the stop path calls
-     * tcp_mtu_check_reprobe. Simplifications: the write queue, the send window and the cwnd room
-     * for two packets always suffice (so the gates that return 0 or -1 for them never fire), and
-     * the probe is always transmitted; on send {@code snd_cwnd--} and
-     * {@code probe_size = tcp_mss_to_mtu(nskb->len)} with nskb->len the segment size.
+     * tcp_mtu_check_reprobe. Then tcp_transmit_skb: IP output refuses a DF datagram larger than the
+     * route MTU (ip_finish_output, ip_fragment: IPSTATS_MIB_FRAGFAILS, an ICMP frag-needed sent to
+     * itself with the route's MTU, -EMSGSIZE; IPv6: ip6_xmit, ipv6_local_error), tcp_mtu_probe
+     * returns -1 with nothing changed, and the data leaves later in normal segments. On success
+     * {@code snd_cwnd--} and {@code probe_size = tcp_mss_to_mtu(nskb->len)} with nskb->len the
+     * segment size (6.x stores it in a 31-bit field; sizes here are far below 2^31). On an IPv4 route
+     * whose MTU is locked (6.x locks it below ip_rt_min_pmtu), ip_dont_fragment clears DF and the
+     * probe leaves in fragments.
+     * Simplifications: the write queue, the send window and the cwnd room for two packets always
+     * suffice (so the gates that return 0 or -1 for them never fire).
      *
      * @return 1 when a probe was sent, -1 otherwise, as the C
      */
@@ -208,11 +291,25 @@ public final class Sk {
             wrap("search_high - search_low");
         }
         int interval = searchHigh - searchLow;
-        boolean stop = size > tcpMtuToMss(searchHigh);
-        if (variant.stopRule == Variant.StopRule.THRESHOLD) {
-            stop = stop || interval < tcpProbeThreshold;
-        } else if (variant.stopRule == Variant.StopRule.THRESHOLD_AT_LEAST_ONE) {
-            stop = stop || interval < Math.max(1, tcpProbeThreshold);
+        boolean stop;
+        if (variant.stopRule == Variant.StopRule.DATAGRAM_IN_RANGE) {
+            int mtu = tcpMssToMtu(size);
+            stop = mtu <= searchLow || mtu > searchHigh || interval < tcpProbeThreshold;
+        } else {
+            stop = size > tcpMtuToMss(searchHigh);
+        }
+        switch (variant.stopRule) {
+            case THRESHOLD:
+                stop = stop || interval < tcpProbeThreshold;
+                break;
+            case THRESHOLD_AT_LEAST_ONE:
+                stop = stop || interval < Math.max(1, tcpProbeThreshold);
+                break;
+            case THRESHOLD_AT_LEAST_TWO:
+                stop = stop || interval < Math.max(2, tcpProbeThreshold);
+                break;
+            default:
+                break;
         }
         if (stop) {
             stopped = true;
@@ -221,8 +318,20 @@ public final class Sk {
             }
             return -1;
         }
+        int datagram = tcpMssToMtu(size);
+        // ip_dont_fragment: IP_PMTUDISC_WANT sets DF unless the route's MTU is locked (IPv4 only; IPv6 never
+        // fragments TCP segments: ip6_xmit refuses them)
+        boolean df = config.ip == 6 || !routeLocked;
+        if (df && C.ugt(datagram, routeMtu)) {
+            refused = true;
+            if (config.ip == 4) {
+                // icmp_send(skb, ICMP_DEST_UNREACH, ICMP_FRAG_NEEDED, htonl(mtu)) to ourselves: tcp_v4_err
+                tcpMtuReduced(routeMtu);
+            }
+            return -1;
+        }
         sndCwnd = sndCwnd - 1;
-        probeSize = tcpMssToMtu(size);
+        probeSize = datagram;
         sent = probeSize;
         return 1;
     }
@@ -235,10 +344,10 @@ public final class Sk {
     }
 
     /**
-     * tcp_mtu_check_reprobe (seed 000 patch 4/4; 4.1 as merged zeroes probe_size first, which
-     * changes nothing since tcp_mtu_probe only gets here with probe_size == 0). {@code delta} is
-     * s32, {@code interval * HZ} a u32 product, and {@code delta >= interval * HZ} compares an
-     * s32 with a u32: unsigned.
+     * tcp_mtu_check_reprobe (patch 4/4; 4.1 and 6.18 zero probe_size first, which changes nothing
+     * since tcp_mtu_probe only gets here with probe_size == 0). {@code delta} is s32,
+     * {@code interval * HZ} a u32 product, and {@code delta >= interval * HZ} compares an s32 with
+     * a u32: unsigned. 6.x bounds tcp_probe_interval to UINT_MAX / HZ, so the product fits.
      */
     void tcpMtuCheckReprobe() {
         int interval = tcpProbeInterval;
@@ -257,17 +366,26 @@ public final class Sk {
     }
 
     /**
-     * tcp_mtup_probe_success (net/ipv4/tcp_input.c, 4.0/4.1): {@code snd_cwnd = snd_cwnd *
-     * tcp_mss_to_mtu(mss_cache) / probe_size} in u32 ("FIXME: breaks with very large cwnd"),
-     * then search_low per the variant, probe_size = 0, tcp_sync_mss(pmtu_cookie). Not modelled:
-     * snd_ssthresh, snd_cwnd_cnt, snd_cwnd_stamp.
+     * tcp_mtup_probe_success (net/ipv4/tcp_input.c). New snd_cwnd: 4.x {@code snd_cwnd *
+     * tcp_mss_to_mtu(mss_cache) / probe_size} in u32 ("FIXME: breaks with very large cwnd"); 6.x
+     * (11825765291a "tcp: fix tcp_mtup_probe_success vs wrong snd_cwnd", Eric Dumazet, May 2022)
+     * {@code val = (u64)cwnd * mtu; do_div(val, probe_size); max_t(u32, 1U, val)}. Then search_low
+     * per the variant, probe_size = 0, tcp_sync_mss(pmtu_cookie). Not modelled: snd_ssthresh,
+     * snd_cwnd_cnt, snd_cwnd_stamp.
      */
     void tcpMtupProbeSuccess() {
         int mtu = tcpMssToMtu(mssCache);
-        if (C.mulWrapsU32(sndCwnd, mtu)) {
-            wrap("tp->snd_cwnd * tcp_mss_to_mtu(sk, tp->mss_cache)");
+        if (variant.cwndRule == Variant.CwndRule.U32_PRODUCT) {
+            if (C.mulWrapsU32(sndCwnd, mtu)) {
+                wrap("tp->snd_cwnd * tcp_mss_to_mtu(sk, tp->mss_cache)");
+            }
+            sndCwnd = C.udiv(sndCwnd * mtu, probeSize);
+        } else {
+            // (u64)u32 * int: the int converts to u64 (sign-extended); the product is taken mod 2^64
+            long val = C.udiv64(C.u32(sndCwnd) * (long) mtu, C.u32(probeSize));
+            int low = (int) val; // max_t(u32, 1U, val) casts val to u32 first
+            sndCwnd = C.ult(low, 1) ? 1 : low;
         }
-        sndCwnd = C.udiv(sndCwnd * mtu, probeSize);
         if (variant.successRule == Variant.SuccessRule.SNAP_TO_SEARCH_HIGH && searchLow == probeSize) {
             searchLow = searchHigh;
         } else {
@@ -278,13 +396,15 @@ public final class Sk {
     }
 
     /**
-     * The probe-failure branch of tcp_fastretrans_alert (net/ipv4/tcp_input.c, 4.0/4.1):
-     * tcp_mtup_probe_failed ({@code search_high = probe_size - 1; probe_size = 0}), then
-     * {@code snd_cwnd++} (undoing the probe's decrement) and tcp_simple_retransmit, whose only
-     * effect modelled is its tcp_current_mss. Recovery is not entered.
+     * The probe-failure branch of tcp_fastretrans_alert (net/ipv4/tcp_input.c, 4.0/4.1/6.18):
+     * tcp_mtup_probe_failed ({@code search_high = probe_size - 1}, or the FIX rule's
+     * {@code min(search_high, probe_size - 1)}; {@code probe_size = 0}), then {@code snd_cwnd++}
+     * (undoing the probe's decrement) and tcp_simple_retransmit, whose only effect modelled is its
+     * tcp_current_mss (the probe is no longer in flight). Recovery is not entered.
      */
     void tcpMtupProbeFailed() {
-        searchHigh = probeSize - 1;
+        int high = probeSize - 1;
+        searchHigh = variant.failureRule == Variant.FailureRule.MIN_WITH_SEARCH_HIGH ? Math.min(searchHigh, high) : high;
         probeSize = 0;
         if (sndCwnd == -1) {
             wrap("tp->snd_cwnd++");
@@ -294,13 +414,36 @@ public final class Sk {
     }
 
     /**
+     * __tcp_retransmit_skb (net/ipv4/tcp_output.c, 4.0/4.1/6.18) for a segment that is not a lost
+     * probe: {@code if (icsk->icsk_mtup.probe_size) icsk->icsk_mtup.probe_size = 0;} ("Inconclusive
+     * MTU probe": the probe counts neither as acked nor as lost), then
+     * {@code cur_mss = tcp_current_mss(sk)}.
+     */
+    void tcpRetransmitSkb() {
+        if (probeSize != 0) {
+            probeSize = 0;
+            cancelled = true;
+        }
+        tcpCurrentMss();
+    }
+
+    /**
+     * A retransmission timeout past tcp_retries1 (tcp_retransmit_timer, net/ipv4/tcp_timer.c):
+     * tcp_write_timeout calls tcp_mtu_probing, then tcp_retransmit_skb cancels a probe in flight.
+     */
+    void tcpRetransmitTimer() {
+        tcpMtuProbing();
+        tcpRetransmitSkb();
+    }
+
+    /**
      * tcp_mtu_probing (net/ipv4/tcp_timer.c; V3 3/4 renames it tcp_blackhole_probe), called from
      * tcp_write_timeout once retransmits_timed_out(sysctl_tcp_retries1): nothing when
-     * tcp_mtu_probing is 0; enable on the first one (4/4: probe_timestamp = now) and
-     * tcp_sync_mss(pmtu_cookie); otherwise shrink search_low by the variant's step,
-     * {@code min(tcp_base_mss, mss)}, {@code max(mss, 68 - tcp_header_len)}, then
-     * tcp_sync_mss(pmtu_cookie). Not modelled: dst_negative_advice (the learned PMTU survives it in
-     * the route's exception), the retransmission itself.
+     * tcp_mtu_probing is 0; enable on the first one (4/4: probe_timestamp = now); otherwise shrink
+     * search_low by the variant's step, {@code min(tcp_base_mss, mss)}, then the floors (4.x
+     * {@code max(mss, 68 - tcp_header_len)}; 6.x {@code max(mss, tcp_mtu_probe_floor)},
+     * {@code max(mss, tcp_min_snd_mss)}); both paths end with tcp_sync_mss(pmtu_cookie). Not
+     * modelled: dst_negative_advice (the learned PMTU survives it in the route's exception).
      */
     void tcpMtuProbing() {
         if (tcpMtuProbing == 0) {
@@ -327,33 +470,102 @@ public final class Sk {
                 break;
         }
         mss = Math.min(tcpBaseMss, mss);
-        mss = Math.max(mss, 68 - tcpHeaderLen);
+        if (variant.blackholeFloorRule == Variant.BlackholeFloorRule.HEADER_68) {
+            mss = Math.max(mss, 68 - tcpHeaderLen);
+        } else {
+            mss = Math.max(mss, tcpMtuProbeFloor);
+            mss = Math.max(mss, tcpMinSndMss);
+        }
         searchLow = tcpMssToMtu(mss);
         tcpSyncMss(pmtuCookie);
     }
 
     /**
-     * ICMP frag-needed / Packet Too Big. IPv4 (tcp_v4_err, __ip_rt_update_pmtu in
-     * net/ipv4/route.c as of 4.1, tcp_v4_mtu_reduced): a report above the route's current MTU is
-     * ignored ({@code if (ipv4_mtu(dst) < mtu) return;}; 4.0 compared with the device MTU instead,
-     * see specs/KERNEL-SOURCES.md), otherwise the route MTU becomes
-     * {@code max(mtu, ip_rt_min_pmtu = 552)}. IPv6 (tcp_v6_err,
-     * ip6_rt_update_pmtu, tcp_v6_mtu_reduced): only a report below the route MTU lowers it, floored
-     * at IPV6_MIN_MTU 1280 (the allfrag feature that floor sets is not modelled). Then, in both, if
-     * {@code pmtu_cookie > dst_mtu}: tcp_sync_mss(dst_mtu) and tcp_simple_retransmit.
-     * Not modelled: route expiry (ip_rt_mtu_expires), locked MTU metrics, sockets with IP_PMTUDISC_DONT.
+     * ICMP frag-needed / Packet Too Big, per the variant's {@link Variant.RouteRule}.
+     *
+     * <p>4.1: IPv4 (tcp_v4_err, __ip_rt_update_pmtu, tcp_v4_mtu_reduced): a report above the
+     * route's current MTU is ignored ({@code if (ipv4_mtu(dst) < mtu) return;}; 4.0 compared with
+     * the device MTU instead, see specs/KERNEL-SOURCES.md), otherwise the route MTU becomes
+     * {@code max(mtu, ip_rt_min_pmtu = 552)}. IPv6 (tcp_v6_err, ip6_rt_update_pmtu,
+     * tcp_v6_mtu_reduced): only a report below the route MTU lowers it, floored at IPV6_MIN_MTU 1280.
+     *
+     * <p>6.18: IPv4 __ip_rt_update_pmtu returns on a locked route ({@code ip_mtu_locked}) and on a
+     * report above ipv4_mtu(dst); a report below ip_rt_min_pmtu sets {@code min(old_mtu, 552)} and
+     * locks the route's exception. IPv6: tcp_v6_err drops a PTB below IPV6_MIN_MTU, tcp_v6_mtu_reduced
+     * drops one whose {@code tcp_mtu_to_mss(sk, mtu) >= mss_cache} ("Drop requests trying to increase
+     * our current mss"), and __ip6_rt_update_pmtu only lowers the route.
+     *
+     * <p>Then, in all, if {@code pmtu_cookie > dst_mtu}: tcp_sync_mss(dst_mtu) and
+     * tcp_simple_retransmit, which retransmits (and so cancels a probe in flight) when a segment in
+     * flight is longer than the new MSS: one of the MSS in use before the ICMP, or the probe.
+     * Not modelled: route expiry (ip_rt_mtu_expires), locks set by the administrator, sockets with
+     * IP_PMTUDISC_DONT.
      */
     void tcpMtuReduced(int mtu) {
+        boolean linux6 = variant.routeRule == Variant.RouteRule.LINUX_6;
         if (config.ip == 4) {
-            if (!C.ult(routeMtu, mtu)) {
+            if (linux6) {
+                if (!routeLocked && !C.ult(routeMtu, mtu)) {
+                    if (C.ult(mtu, 552)) {
+                        routeLocked = true;
+                        mtu = C.ult(routeMtu, 552) ? routeMtu : 552;
+                    }
+                    routeMtu = mtu;
+                }
+            } else if (!C.ult(routeMtu, mtu)) {
                 routeMtu = C.ult(mtu, 552) ? 552 : mtu;
+            }
+        } else if (linux6) {
+            if (C.ult(mtu, 1280) || C.uge(tcpMtuToMss(mtu), mssCache)) {
+                return;
+            }
+            if (C.ult(mtu, routeMtu)) {
+                routeMtu = mtu;
             }
         } else if (C.ult(mtu, routeMtu)) {
             routeMtu = C.ult(mtu, 1280) ? 1280 : mtu;
         }
         if (C.ugt(pmtuCookie, routeMtu)) {
+            int oldMss = mssCache;
+            int probeSeg = probeSize - tcpHeaderLen - netHeaderLen;
             tcpSyncMss(routeMtu);
-            tcpCurrentMss();
+            tcpSimpleRetransmit(oldMss, probeSeg);
+        }
+    }
+
+    /**
+     * tcp_simple_retransmit (net/ipv4/tcp_input.c, 4.0/4.1/6.18): marks lost every segment in the
+     * retransmit queue with {@code tcp_skb_seglen(skb) > tcp_current_mss(sk)} (unsigned) and, when
+     * it marked any, retransmits them (tcp_xmit_retransmit_queue, tcp_retransmit_skb).
+     */
+    private void tcpSimpleRetransmit(int oldMss, int probeSeg) {
+        int mss = tcpCurrentMss();
+        boolean marked = C.ugt(oldMss, mss) || (probeSize != 0 && C.ugt(probeSeg, mss));
+        if (marked) {
+            tcpRetransmitSkb();
+        }
+    }
+
+    /** A route change: a new route with {@code mtu} and no learned (or locked) PMTU. */
+    void routeChange(int mtu) {
+        routeMtu = mtu;
+        routeLocked = false;
+    }
+
+    /** A write to /proc/sys/net/ipv4/{@code name}; a value the proc handler refuses changes nothing (-EINVAL). */
+    void writeSysctl(String name, int value) {
+        if (!variant.sysctlAccepts(name, value, hz)) {
+            einval = true;
+            return;
+        }
+        switch (name) {
+            case Sysctl.TCP_MTU_PROBING: tcpMtuProbing = value; break;
+            case Sysctl.TCP_BASE_MSS: tcpBaseMss = value; break;
+            case Sysctl.TCP_PROBE_THRESHOLD: tcpProbeThreshold = value; break;
+            case Sysctl.TCP_PROBE_INTERVAL: tcpProbeInterval = value; break;
+            case Sysctl.TCP_MIN_SND_MSS: tcpMinSndMss = value; break;
+            case Sysctl.TCP_MTU_PROBE_FLOOR: tcpMtuProbeFloor = value; break;
+            default: throw new IllegalArgumentException("unknown sysctl " + name);
         }
     }
 }

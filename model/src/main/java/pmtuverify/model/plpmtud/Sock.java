@@ -19,6 +19,9 @@ public final class Sock {
     public final int tcpBaseMss;
     public final int tcpProbeThreshold;
     public final int tcpProbeInterval;
+    /** 6.x only (48 where the variant lacks them, which is what 4.x hard-codes). */
+    public final int tcpMinSndMss;
+    public final int tcpMtuProbeFloor;
     // icsk->icsk_mtup
     public final int enabled;
     public final int searchHigh;
@@ -29,18 +32,21 @@ public final class Sock {
     public final int pmtuCookie;
     public final int mssCache;
     public final int sndCwnd;
-    // dst_mtu(__sk_dst_get(sk))
+    // dst_mtu(__sk_dst_get(sk)), and whether the route's MTU is locked (6.x: a report below ip_rt_min_pmtu locks it)
     public final int routeMtu;
+    public final boolean routeLocked;
     public final long jiffies;
 
     Sock(Config config, int tcpMtuProbing, int tcpBaseMss, int tcpProbeThreshold, int tcpProbeInterval,
-         int enabled, int searchHigh, int searchLow, int probeSize, int probeTimestamp, int pmtuCookie,
-         int mssCache, int sndCwnd, int routeMtu, long jiffies) {
+         int tcpMinSndMss, int tcpMtuProbeFloor, int enabled, int searchHigh, int searchLow, int probeSize,
+         int probeTimestamp, int pmtuCookie, int mssCache, int sndCwnd, int routeMtu, boolean routeLocked, long jiffies) {
         this.config = config;
         this.tcpMtuProbing = tcpMtuProbing;
         this.tcpBaseMss = tcpBaseMss;
         this.tcpProbeThreshold = tcpProbeThreshold;
         this.tcpProbeInterval = tcpProbeInterval;
+        this.tcpMinSndMss = tcpMinSndMss;
+        this.tcpMtuProbeFloor = tcpMtuProbeFloor;
         this.enabled = enabled;
         this.searchHigh = searchHigh;
         this.searchLow = searchLow;
@@ -50,6 +56,7 @@ public final class Sock {
         this.mssCache = mssCache;
         this.sndCwnd = sndCwnd;
         this.routeMtu = routeMtu;
+        this.routeLocked = routeLocked;
         this.jiffies = jiffies;
     }
 
@@ -81,6 +88,7 @@ public final class Sock {
                 .append(",\"snd_cwnd\":").append(C.u32String(sndCwnd))
                 .append(",\"pmtu_cookie\":").append(C.u32String(pmtuCookie))
                 .append(",\"route_mtu\":").append(C.u32String(routeMtu))
+                .append(routeLocked ? ",\"route_locked\":true" : "")
                 .append(",\"jiffies\":").append(jiffies)
                 .append(",\"tcp_time_stamp\":").append(C.u32String(tcpTimeStamp()));
     }
@@ -89,7 +97,8 @@ public final class Sock {
     public boolean sameExceptClock(Sock s) {
         return config.equals(s.config) && tcpMtuProbing == s.tcpMtuProbing && tcpBaseMss == s.tcpBaseMss
                 && tcpProbeThreshold == s.tcpProbeThreshold && tcpProbeInterval == s.tcpProbeInterval
-                && enabled == s.enabled && searchHigh == s.searchHigh && searchLow == s.searchLow
+                && tcpMinSndMss == s.tcpMinSndMss && tcpMtuProbeFloor == s.tcpMtuProbeFloor
+                && routeLocked == s.routeLocked && enabled == s.enabled && searchHigh == s.searchHigh && searchLow == s.searchLow
                 && probeSize == s.probeSize && probeTimestamp == s.probeTimestamp && pmtuCookie == s.pmtuCookie
                 && mssCache == s.mssCache && sndCwnd == s.sndCwnd && routeMtu == s.routeMtu;
     }
@@ -106,6 +115,9 @@ public final class Sock {
         h = h * 31 + tcpBaseMss;
         h = h * 31 + tcpProbeThreshold;
         h = h * 31 + tcpProbeInterval;
+        h = h * 31 + tcpMinSndMss;
+        h = h * 31 + tcpMtuProbeFloor;
+        h = h * 31 + (routeLocked ? 1 : 0);
         h = h * 31 + enabled;
         h = h * 31 + searchHigh;
         h = h * 31 + searchLow;

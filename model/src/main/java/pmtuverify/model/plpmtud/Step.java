@@ -13,16 +13,25 @@ public final class Step {
     public final boolean reprobed;
     /** tcp_mtu_probe reached the stop test and stopped (the search counts as converged). */
     public final boolean stopped;
+    /** IP output refused the probe: a DF datagram larger than the route MTU; nothing was sent. */
+    public final boolean refused;
+    /** A retransmission cancelled the probe in flight (neither acked nor lost). */
+    public final boolean cancelled;
+    /** The sysctl write was refused with -EINVAL and changed nothing. */
+    public final boolean einval;
     /** int/u32 intermediates that wrapped during the event, each named by its kernel expression (never null). */
     public final List<String> wraps;
 
-    Step(Sock after, int sent, boolean reprobed, boolean stopped, List<String> wraps) {
+    Step(Sk sk, Sock after) {
         this.after = after;
-        this.sent = sent;
-        this.reprobed = reprobed;
-        this.stopped = stopped;
-        this.wraps = wraps == null || wraps.isEmpty() ? Collections.<String>emptyList()
-                : Collections.unmodifiableList(new ArrayList<>(wraps));
+        this.sent = sk.sent;
+        this.reprobed = sk.reprobed;
+        this.stopped = sk.stopped;
+        this.refused = sk.refused;
+        this.cancelled = sk.cancelled;
+        this.einval = sk.einval;
+        this.wraps = sk.wraps == null || sk.wraps.isEmpty() ? Collections.<String>emptyList()
+                : Collections.unmodifiableList(new ArrayList<>(sk.wraps));
     }
 
     /** One replay output object: the state after the event and the event's own fields. */
@@ -33,6 +42,9 @@ public final class Step {
         b.append(",\"sent\":").append(sent)
                 .append(",\"stopped\":").append(stopped)
                 .append(",\"reprobe\":").append(reprobed)
+                .append(refused ? ",\"refused\":true" : "")
+                .append(cancelled ? ",\"cancelled\":true" : "")
+                .append(einval ? ",\"einval\":true" : "")
                 .append(",\"wraps\":[");
         for (int i = 0; i < wraps.size(); i++) {
             if (i > 0) {

@@ -23,6 +23,9 @@ public enum Bounds {
     /** TCP_BASE_MSS before and after patch 1/4. */
     static final int[] BASE_MSS_DEFAULTS = {512, 1024};
     static final int[] BASE_MSS_CORNERS = {512, 1024, 48, 256, 1460, 0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE};
+    /** tcp_min_snd_mss and tcp_mtu_probe_floor (6.x): the range 48..65535, a common MSS, and refused writes. */
+    static final int[] MIN_SND_MSS_CORNERS = {48, 536, 1024, 1460, 65535, 47, 65536, 0, -1};
+    static final int[] SMALL_MIN_SND_MSS = {48, 1460, 65535};
     static final int[] PROBING_CORNERS = {0, 1, 2, 3, -1, Integer.MIN_VALUE, Integer.MAX_VALUE};
 
     /** jiffies at connect: 0, INITIAL_JIFFIES, or just below the u32 wrap. */

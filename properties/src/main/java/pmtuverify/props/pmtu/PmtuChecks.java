@@ -18,9 +18,13 @@ public final class PmtuChecks {
     /**
      * The explorer's standard depth (events) per profile. The steady and black-hole state spaces
      * close well before 200 events (every reachable state is expanded, so the verdict holds at any
-     * depth); the others are searched to 30 events.
+     * depth); the others are searched to 30 events, TERMINATION_AFTER_OUTSIDE (a liveness search over
+     * the general mix, whose lassos need the whole graph in memory) to 20.
      */
     public static int exploreDepth(Invariant inv) {
+        if (inv == PmtuInvariants.TERMINATION_AFTER_OUTSIDE) {
+            return 20;
+        }
         switch (PmtuHarness.profileOf(inv)) {
             case STEADY:
             case BLACKHOLE:
@@ -38,6 +42,14 @@ public final class PmtuChecks {
     public static int exploreOutside(Invariant inv) {
         Profile p = PmtuHarness.profileOf(inv);
         return p == Profile.GENERAL || p == Profile.SYSCTL ? 1 : PmtuHarness.UNLIMITED;
+    }
+
+    /**
+     * The random engine's budget of outside events per run: none for most (any number of outside
+     * events), three for TERMINATION_AFTER_OUTSIDE, whose lassos must lie where the environment is quiet.
+     */
+    public static int randomOutside(Invariant inv, int depth) {
+        return inv == PmtuInvariants.TERMINATION_AFTER_OUTSIDE ? 3 : depth;
     }
 
     /** The explorer's bounds in words: domains, depth, outside events. */
@@ -75,11 +87,13 @@ public final class PmtuChecks {
             HarnessFactory f = new HarnessFactory() {
                 @Override
                 public Harness create(String variant) {
-                    return harness(inv, Variant.valueOf(variant), bounds, depth);
+                    return harness(inv, Variant.valueOf(variant), bounds, depth, randomOutside(inv, depth));
                 }
             };
+            int outside = randomOutside(inv, depth);
             specs.add(new CheckSpec(inv, variantsOf(inv), f, "profile " + PmtuHarness.profileOf(inv).name()
-                    + ", " + bounds.name() + " domains, " + depth + " events"));
+                    + ", " + bounds.name() + " domains, " + depth + " events"
+                    + (outside < depth ? ", at most " + outside + " outside events" : "")));
         }
         return specs;
     }

@@ -133,7 +133,7 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                 return new String[] {"reprobe", "interval * HZ wraps", "gap >= 2^32 jiffies", "INITIAL_JIFFIES",
                     "u32 jiffies wrap crossed", "interval 0", "interval 1", "stop test reached"};
             default:
-                return new String[] {"probe sent", "probe lost", "icmp below search_low", "rto", "sysctl write",
+                return new String[] {"probe sent", "probe lost", "icmp below search_low", "rto", "retransmit", "sysctl write",
                     "cwnd change", "IPv6", "route change", "threshold <= 1", "interval 0 reached", "wrap",
                     "idle gap", "assumption unmet: empty range or mss_clamp < 88 at connect (not checked)"};
         }
@@ -261,6 +261,37 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                         : (r.nextBoolean() ? Draw.oneOf(r, Bounds.INTERVAL_CORNERS) : Draw.anyInt(r));
             }
             c = c.withSysctl(Sysctl.TCP_PROBE_INTERVAL, i);
+        }
+        if (variant.hasMinSndMss()) {
+            c = c.withSysctl(Sysctl.TCP_MIN_SND_MSS, small ? Sysctl.DEFAULT_MIN_SND_MSS : Draw.sysctlInt(r, Bounds.MIN_SND_MSS_CORNERS));
+        }
+        if (variant.hasMtuProbeFloor()) {
+            c = c.withSysctl(Sysctl.TCP_MTU_PROBE_FLOOR, small ? Sysctl.DEFAULT_MIN_SND_MSS : Draw.sysctlInt(r, Bounds.MIN_SND_MSS_CORNERS));
+        }
+        return accepted(c);
+    }
+
+    /**
+     * The config with every sysctl the variant's proc handlers would refuse replaced: a refused write
+     * never reaches a socket. tcp_probe_interval clamps to its range (so that the largest value it can
+     * hold is drawn where a larger one was), the others take their defaults.
+     */
+    private Config accepted(Config c) {
+        Config d = Config.defaults(variant);
+        if (!variant.sysctlAccepts(Sysctl.TCP_MTU_PROBING, c.tcpMtuProbing, c.hz)) {
+            c = c.withSysctl(Sysctl.TCP_MTU_PROBING, d.tcpMtuProbing);
+        }
+        if (!variant.sysctlAccepts(Sysctl.TCP_BASE_MSS, c.tcpBaseMss, c.hz)) {
+            c = c.withSysctl(Sysctl.TCP_BASE_MSS, d.tcpBaseMss);
+        }
+        if (!variant.sysctlAccepts(Sysctl.TCP_PROBE_INTERVAL, c.tcpProbeInterval, c.hz)) {
+            c = c.withSysctl(Sysctl.TCP_PROBE_INTERVAL, (int) (C.U32_MAX / c.hz));
+        }
+        if (!variant.sysctlAccepts(Sysctl.TCP_MIN_SND_MSS, c.tcpMinSndMss, c.hz)) {
+            c = c.withSysctl(Sysctl.TCP_MIN_SND_MSS, d.tcpMinSndMss);
+        }
+        if (!variant.sysctlAccepts(Sysctl.TCP_MTU_PROBE_FLOOR, c.tcpMtuProbeFloor, c.hz)) {
+            c = c.withSysctl(Sysctl.TCP_MTU_PROBE_FLOOR, d.tcpMtuProbeFloor);
         }
         return c;
     }
@@ -411,8 +442,13 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                 }
                 break;
             case 1:
-                e = Event.of(Event.Kind.RTO);
-                coverage.hit("rto");
+                if (r.nextBoolean()) {
+                    e = Event.of(Event.Kind.RTO);
+                    coverage.hit("rto");
+                } else {
+                    e = Event.of(Event.Kind.RETRANSMIT);
+                    coverage.hit("retransmit");
+                }
                 break;
             case 2: {
                 int mtu;
@@ -463,6 +499,8 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
             v = bounds == Bounds.SMALL ? Draw.oneOf(r, Bounds.SMALL_INTERVALS) : Draw.sysctlInt(r, Bounds.INTERVAL_CORNERS);
         } else if (Sysctl.TCP_BASE_MSS.equals(n)) {
             v = bounds == Bounds.SMALL ? Draw.oneOf(r, Bounds.BASE_MSS_DEFAULTS) : Draw.sysctlInt(r, Bounds.BASE_MSS_CORNERS);
+        } else if (Sysctl.TCP_MIN_SND_MSS.equals(n) || Sysctl.TCP_MTU_PROBE_FLOOR.equals(n)) {
+            v = bounds == Bounds.SMALL ? Draw.oneOf(r, Bounds.SMALL_MIN_SND_MSS) : Draw.sysctlInt(r, Bounds.MIN_SND_MSS_CORNERS);
         } else {
             v = bounds == Bounds.SMALL ? r.nextInt(3) : Draw.sysctlInt(r, Bounds.PROBING_CORNERS);
         }
@@ -498,6 +536,9 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                 checkReprobe(s, st);
                 return next;
             default:
+                if (invariant == PmtuInvariants.TERMINATION_AFTER_OUTSIDE && st.reprobed) {
+                    return null; // the search reached its stop test and the timer restarted it: this run is done
+                }
                 checkOrder(after);
                 checkEvent(before, e, st);
                 return next;
@@ -516,7 +557,7 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
 
     @Override
     public boolean liveness() {
-        return invariant == PmtuInvariants.TERMINATION;
+        return invariant == PmtuInvariants.TERMINATION || invariant == PmtuInvariants.TERMINATION_AFTER_OUTSIDE;
     }
 
     @Override
@@ -673,17 +714,18 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                         + " (probe_size " + before.probeSize + " was sent before search_high came down)");
             }
         } else if (invariant == PmtuInvariants.PROBE_WITHIN_RANGE) {
-            if (st.sent > 0 && (st.sent <= before.searchLow || st.sent > before.searchHigh)) {
-                throw new Broken("probe of " + st.sent + " bytes outside (search_low, search_high] = (" + before.searchLow
-                        + ", " + before.searchHigh + "]");
+            // the range tcp_mtu_probe saw: after the xmit's re-sync, and sending a probe leaves it as it was
+            if (st.sent > 0 && (st.sent <= s.searchLow || st.sent > s.searchHigh)) {
+                throw new Broken("probe of " + st.sent + " bytes outside (search_low, search_high] = (" + s.searchLow
+                        + ", " + s.searchHigh + "]");
             }
         } else if (invariant == PmtuInvariants.PROBE_IS_MIDPOINT) {
             if (st.sent > 0) {
-                int mid = (before.searchHigh + before.searchLow) >> 1;
-                int want = Pmtu.tcpMssToMtu(before, Pmtu.tcpMtuToMss(before, mid));
+                int mid = (s.searchHigh + s.searchLow) >> 1;
+                int want = Pmtu.tcpMssToMtu(s, Pmtu.tcpMtuToMss(s, mid));
                 if (st.sent != want) {
-                    throw new Broken("probe of " + st.sent + " bytes, the midpoint of " + before.searchLow + ".."
-                            + before.searchHigh + " is " + mid + " (" + want + " after the MSS clamps)");
+                    throw new Broken("probe of " + st.sent + " bytes, the midpoint of " + s.searchLow + ".."
+                            + s.searchHigh + " is " + mid + " (" + want + " after the MSS clamps)");
                 }
             }
         } else if (invariant == PmtuInvariants.SANE_SIZES) {
@@ -720,8 +762,8 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
     }
 
     /**
-     * The key: the connection constants the future reads (IP version, options, mss_clamp, HZ), the
-     * sysctls, icsk_mtup, pmtu_cookie, mss_cache, snd_cwnd, the route MTU and the monitor's path MTU
+     * The key: the connection constants the future reads (IP version, options, mss_clamp, HZ, open), the
+     * sysctls, whether the route is locked, icsk_mtup, pmtu_cookie, mss_cache, snd_cwnd, the route MTU and the monitor's path MTU
      * and counters. Time enters only as the u32 jiffies since probe_timestamp was set (the model reads
      * nothing else of the clock: tcp_mtu_check_reprobe's {@code tcp_time_stamp - probe_timestamp},
      * and probe_timestamp is set only together with the stamp), and, for the reprobe-timing monitor,
@@ -733,8 +775,10 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         Sock s = st.sock;
         Config c = s.config;
         long delta = st.stampSet ? s.jiffies - st.stamp64 : 0L;
-        w[o] = pack((c.ip << 24) | (c.tcpOptions << 16) | (st.stampSet ? 2 : 0) | (st.sawRto ? 1 : 0), c.mssClamp);
-        w[o + 1] = pack(c.hz, s.tcpMtuProbing);
+        w[o] = pack((c.ip << 24) | (c.tcpOptions << 16) | (c.open.ordinal() << 3) | (s.routeLocked ? 4 : 0)
+                | (st.stampSet ? 2 : 0) | (st.sawRto ? 1 : 0), (c.hz << 16) | c.mssClamp);
+        // tcp_min_snd_mss and tcp_mtu_probe_floor hold only 48..65535 (the handlers refuse the rest)
+        w[o + 1] = pack((s.tcpMtuProbeFloor << 16) | s.tcpMinSndMss, s.tcpMtuProbing);
         w[o + 2] = pack(s.tcpBaseMss, s.tcpProbeThreshold);
         w[o + 3] = pack(s.tcpProbeInterval, s.enabled);
         w[o + 4] = pack(s.searchHigh, s.searchLow);

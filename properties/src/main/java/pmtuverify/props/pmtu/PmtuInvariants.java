@@ -23,7 +23,7 @@ public final class PmtuInvariants {
             "as ORDER_LOW_HIGH");
 
     public static final Invariant PROBE_WITHIN_RANGE = new Invariant("PROBE_WITHIN_RANGE", "PROBE",
-            "Every probe datagram is larger than search_low and at most search_high (state before the probe).",
+            "Every probe datagram is larger than search_low and at most search_high (the range tcp_mtu_probe computed the probe from).",
             "sent > 0  =>  search_low < sent <= search_high",
             "RFC 4821 section 7.1; seed 002: \"Issuing a probe where probe_size == search_low seems like the wrong thing to do\"",
             "as ORDER_LOW_HIGH");
@@ -39,6 +39,12 @@ public final class PmtuInvariants {
             "no outside event  =>  no state repeats after a probe was sent (a repeat is a lasso: stem + loop)",
             "seed 000, John Heffner on 2/4: \"if you set sysctl_tcp_probe_threshold <= 0, this will keep probing indefinitely at search_low\"",
             "clean path of MTU P (probes <= P acked, larger lost), time does not advance, only xmit and probe outcomes; every int threshold and interval");
+
+    public static final Invariant TERMINATION_AFTER_OUTSIDE = new Invariant("TERMINATION_AFTER_OUTSIDE", "TERMINATION",
+            "After any outside event (an ICMP, a route change, a black-hole timeout, a retransmission, a sysctl write, a cwnd change, an idle gap that lets the reprobe timer fire), a steady path brings the search to its stop test: no cycle of probe transitions exists once the environment is quiet.",
+            "outside events exhausted  =>  no state repeats after a probe was sent",
+            "as TERMINATION; the kernel meets its environment between searches, so a fix of the stop test must hold from every state the environment can leave",
+            "the general mix with at most the stated number of outside events, then a steady path: probes <= P acked, larger lost, time does not advance");
 
     public static final Invariant CONVERGENCE = new Invariant("CONVERGENCE", "CONVERGENCE",
             "When the search stops on a clean path of MTU P, the datagram size in use is within the threshold of min(P, initial search_high).",
@@ -109,6 +115,6 @@ public final class PmtuInvariants {
     /** All, in report order. */
     public static final Invariant[] ALL = {
             ORDER_LOW_HIGH, ORDER_MSS_IN_RANGE, HIGH_ONLY_ON_NEGATIVE_SIGNAL, PROBE_LOSS_NEVER_RAISES_HIGH, PROBE_WITHIN_RANGE, PROBE_IS_MIDPOINT,
-            TERMINATION, CONVERGENCE, BLACKHOLE_RECOVERY, SYSCTL_MEANING, REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL, REPROBE_RESET,
+            TERMINATION, TERMINATION_AFTER_OUTSIDE, CONVERGENCE, BLACKHOLE_RECOVERY, SYSCTL_MEANING, REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL, REPROBE_RESET,
             SANE_SIZES, SANE_CWND, SANE_NO_WRAP};
 }
