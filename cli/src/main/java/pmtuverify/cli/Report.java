@@ -60,6 +60,7 @@ public final class Report {
             }
             b.append('\n');
         }
+        fixes(b, specs, vs);
         for (CheckSpec s : specs) {
             Invariant inv = s.invariant();
             b.append("\n## ").append(inv.id()).append("\n\n")
@@ -107,6 +108,47 @@ public final class Report {
         }
         files.put("VERDICTS.md", b.toString());
         return files;
+    }
+
+    /**
+     * Each FIX variant beside the variant it changes: the rule changed, and the cells it closes
+     * (VIOLATED there, not here) and breaks (not VIOLATED there, VIOLATED here).
+     */
+    static void fixes(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
+        boolean header = false;
+        for (pmtuverify.model.plpmtud.Variant v : pmtuverify.model.plpmtud.Variant.values()) {
+            if (!v.isFix()) {
+                continue;
+            }
+            if (!header) {
+                b.append("\n## FIX variants against ").append(v.fixOf.name()).append("\n\n")
+                        .append("Each FIX variant is ").append(v.fixOf.name())
+                        .append(" with one rule changed: this project's answer to a defect found there. ")
+                        .append("Closes: VIOLATED on ").append(v.fixOf.name()).append(", not VIOLATED with the fix. ")
+                        .append("Breaks: the reverse.\n\n")
+                        .append("| variant | rule changed | closes | breaks |\n|---|---|---|---|\n");
+                header = true;
+            }
+            List<String> closes = new java.util.ArrayList<>();
+            List<String> breaks = new java.util.ArrayList<>();
+            for (CheckSpec s : specs) {
+                Verdict base = find(vs, s.invariant().id(), v.fixOf.name());
+                Verdict fix = find(vs, s.invariant().id(), v.name());
+                if (base == null || fix == null) {
+                    continue;
+                }
+                boolean wasBroken = base.kind == Verdict.Kind.VIOLATED;
+                boolean isBroken = fix.kind == Verdict.Kind.VIOLATED;
+                if (wasBroken && !isBroken) {
+                    closes.add(s.invariant().id());
+                } else if (!wasBroken && isBroken) {
+                    breaks.add(s.invariant().id());
+                }
+            }
+            b.append("| ").append(v.name()).append(" | `").append(v.fixRule.getDeclaringClass().getSimpleName()).append('.')
+                    .append(v.fixRule.name()).append("` | ").append(closes.isEmpty() ? "none" : String.join(", ", closes))
+                    .append(" | ").append(breaks.isEmpty() ? "none" : String.join(", ", breaks)).append(" |\n");
+        }
     }
 
     private static Verdict find(List<Verdict> vs, String id, String variant) {

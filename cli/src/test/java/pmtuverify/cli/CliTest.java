@@ -110,7 +110,8 @@ class CliTest {
         Result r = run("", "check", "--invariant", "TERMINATION", "--tries", "200", "--json");
         assertThat(r.code).isZero();
         String[] lines = r.out.trim().split("\n");
-        assertThat(lines).hasSize(5);
+        // PRE, V1, V3, V5, MAINLINE, LATEST and the five FIX variants
+        assertThat(lines).hasSize(11);
         com.fasterxml.jackson.databind.JsonNode main = JsonFields.mapper().readTree(lines[4]);
         assertThat(main.get("variant").asText()).isEqualTo("MAINLINE");
         assertThat(main.get("verdict").asText()).isEqualTo("VIOLATED");

@@ -310,6 +310,13 @@ class LatestTest {
         Sock ll = step(step(step(l, Event.routeMtu(1200)).after, xmit()).after, Event.of(Event.Kind.PROBE_LOST)).after;
         assertThat(ll.searchHigh).isEqualTo(1287);
         assertThat(fl.searchHigh).isEqualTo(1200);
+        // IPv6 on a 1280 route: LATEST probes (1096 + 1280) >> 1 = 1188 < IPV6_MIN_MTU; the fix starts at 1280 and stops
+        Config v6 = probing(Variant.LATEST).withIp(6).withRouteMtu(1280);
+        assertThat(step(connect(v6), xmit()).sent).isEqualTo(1188);
+        Sock fixed = connect(v6.withVariant(Variant.FIX_IPV6_MIN_MTU));
+        assertThat(fixed.searchLow).isEqualTo(1280);
+        assertThat(step(fixed, xmit()).stopped).isTrue();
+        assertThat(connect(probing(Variant.FIX_IPV6_MIN_MTU)).searchLow).isEqualTo(1076); // IPv4 unchanged
         // an ICMP below search_low: FIX_SYNC_LOWERS_LOW keeps the range non-empty
         assertThat(step(connect(probing(Variant.LATEST)), Event.icmp(600)).after.searchLow).isEqualTo(1076);
         Sock fs = step(connect(probing(Variant.FIX_SYNC_LOWERS_LOW)), Event.icmp(600)).after;

@@ -173,7 +173,7 @@ public final class Sk {
     void tcpMtupInit() {
         enabled = variant.enabledRule == Variant.EnabledRule.RAW_SYSCTL ? tcpMtuProbing : (tcpMtuProbing > 1 ? 1 : 0);
         searchHigh = mssClamp + 20 + netHeaderLen;
-        searchLow = tcpMssToMtu(tcpBaseMss);
+        searchLow = floorSearchLow(tcpMssToMtu(tcpBaseMss));
         probeSize = 0;
         if (variant.reprobeTimer && enabled != 0) {
             probeTimestamp = tcpTimeStamp();
@@ -359,7 +359,7 @@ public final class Sk {
             int mss = tcpCurrentMss();
             probeSize = 0;
             searchHigh = mssClamp + 20 + netHeaderLen;
-            searchLow = tcpMssToMtu(mss);
+            searchLow = floorSearchLow(tcpMssToMtu(mss));
             probeTimestamp = tcpTimeStamp();
             reprobed = true;
         }
@@ -476,8 +476,16 @@ public final class Sk {
             mss = Math.max(mss, tcpMtuProbeFloor);
             mss = Math.max(mss, tcpMinSndMss);
         }
-        searchLow = tcpMssToMtu(mss);
+        searchLow = floorSearchLow(tcpMssToMtu(mss));
         tcpSyncMss(pmtuCookie);
+    }
+
+    /** The FIX rule {@link Variant.SearchLowFloorRule#IPV6_MIN_MTU}; every kernel version returns {@code low}. */
+    private int floorSearchLow(int low) {
+        if (variant.searchLowFloorRule == Variant.SearchLowFloorRule.IPV6_MIN_MTU && config.ip == 6 && low < 1280) {
+            return 1280;
+        }
+        return low;
     }
 
     /**

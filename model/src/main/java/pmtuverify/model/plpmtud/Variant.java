@@ -51,6 +51,8 @@ public enum Variant {
     FIX_FAIL_KEEPS_HIGH(LATEST, FailureRule.MIN_WITH_SEARCH_HIGH),
     /** Closes the empty range an ICMP below search_low leaves (ORDER_*): tcp_sync_mss lowers search_low with search_high. */
     FIX_SYNC_LOWERS_LOW(LATEST, SyncRule.SEARCH_LOW_FOLLOWS_HIGH),
+    /** Closes SANE_SIZES's IPv6 case: on IPv6, search_low never goes below IPV6_MIN_MTU, so probes are above 1280. */
+    FIX_IPV6_MIN_MTU(LATEST, SearchLowFloorRule.IPV6_MIN_MTU),
     /** Closes the tcp_mss_to_mtu(tcp_base_mss) wrap: tcp_base_mss takes tcp_min_snd_mss's range 48..65535. */
     FIX_BASE_MSS_RANGE(LATEST, SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED);
 
@@ -188,6 +190,14 @@ public enum Variant {
         SEARCH_LOW_FOLLOWS_HIGH
     }
 
+    /** A floor on search_low wherever it is set (tcp_mtup_init, the black-hole step, tcp_mtu_check_reprobe). */
+    public enum SearchLowFloorRule {
+        /** Every version: none. */
+        NONE,
+        /** FIX: on IPv6, {@code search_low = max(search_low, IPV6_MIN_MTU)} (RFC 8200: every link carries 1280). */
+        IPV6_MIN_MTU
+    }
+
     /** Patch 4/4: probe_timestamp, sysctl_tcp_probe_interval and tcp_mtu_check_reprobe. */
     public enum Timer { NONE, PSEUDO_TIMER }
 
@@ -208,6 +218,7 @@ public enum Variant {
     public final RouteRule routeRule;
     public final ConnectRule connectRule;
     public final SyncRule syncRule;
+    public final SearchLowFloorRule searchLowFloorRule;
     /** Patch 4/4: probe_timestamp, sysctl_tcp_probe_interval and tcp_mtu_check_reprobe. */
     public final boolean reprobeTimer;
     /** For a FIX variant, the variant it changes; null otherwise. */
@@ -232,6 +243,7 @@ public enum Variant {
         this.routeRule = pick(rules, RouteRule.class, RouteRule.LINUX_4_1, null);
         this.connectRule = pick(rules, ConnectRule.class, ConnectRule.LINUX_4, null);
         this.syncRule = pick(rules, SyncRule.class, SyncRule.HIGH_ONLY, null);
+        this.searchLowFloorRule = pick(rules, SearchLowFloorRule.class, SearchLowFloorRule.NONE, null);
         this.reprobeTimer = pick(rules, Timer.class, null, null) == Timer.PSEUDO_TIMER;
         this.fixOf = null;
         this.fixRule = null;
@@ -255,6 +267,7 @@ public enum Variant {
         this.routeRule = pick(one, RouteRule.class, base.routeRule, base);
         this.connectRule = pick(one, ConnectRule.class, base.connectRule, base);
         this.syncRule = pick(one, SyncRule.class, base.syncRule, base);
+        this.searchLowFloorRule = pick(one, SearchLowFloorRule.class, base.searchLowFloorRule, base);
         this.reprobeTimer = base.reprobeTimer;
         this.fixOf = base;
         this.fixRule = change;

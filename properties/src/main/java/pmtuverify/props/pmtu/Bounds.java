@@ -26,6 +26,7 @@ public enum Bounds {
     /** tcp_min_snd_mss and tcp_mtu_probe_floor (6.x): the range 48..65535, a common MSS, and refused writes. */
     static final int[] MIN_SND_MSS_CORNERS = {48, 536, 1024, 1460, 65535, 47, 65536, 0, -1};
     static final int[] SMALL_MIN_SND_MSS = {48, 1460, 65535};
+    static final int[] SMALL_STEADY_MIN_SND_MSS = {48, 1024};
     static final int[] PROBING_CORNERS = {0, 1, 2, 3, -1, Integer.MIN_VALUE, Integer.MAX_VALUE};
 
     /** jiffies at connect: 0, INITIAL_JIFFIES, or just below the u32 wrap. */

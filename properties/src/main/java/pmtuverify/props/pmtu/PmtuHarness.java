@@ -125,7 +125,7 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                     "assumption unmet: tcp_base_mss outside 48..mss_clamp or search_low > P (not checked)"};
             case BLACKHOLE:
                 return new String[] {"mss above path", "rto while mss above path", "recovered", "tcp_mtu_probing 1",
-                    "IPv6"};
+                    "IPv6", "assumption unmet: P below 576 (IPv4) or 1280 (IPv6), or the 6.x floors above P (not checked)"};
             case SYSCTL:
                 return new String[] {"tcp_mtu_probing 0", "tcp_mtu_probing 1", "tcp_mtu_probing 2",
                     "tcp_mtu_probing other", "rto", "probe sent"};
@@ -160,8 +160,15 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                 coverage.hit("mss_clamp below route");
             }
         }
-        if (profile == Profile.BLACKHOLE && c.tcpMtuProbing == 1) {
-            coverage.hit("tcp_mtu_probing 1");
+        if (profile == Profile.BLACKHOLE) {
+            if (c.tcpMtuProbing == 1) {
+                coverage.hit("tcp_mtu_probing 1");
+            }
+            int floor = variant.hasMtuProbeFloor() ? Math.max(c.tcpMinSndMss, c.tcpMtuProbeFloor) : 0;
+            if (s.pathMtu < (c.ip == 6 ? 1280 : 576) || Pmtu.tcpMssToMtu(sock, floor) > s.pathMtu) {
+                coverage.hit("assumption unmet: P below 576 (IPv4) or 1280 (IPv6), or the 6.x floors above P (not checked)");
+                return null;
+            }
         }
         if (profile == Profile.REPROBE) {
             if (c.jiffies == Jiffies.initialJiffies(c.hz)) {
@@ -263,7 +270,10 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
             c = c.withSysctl(Sysctl.TCP_PROBE_INTERVAL, i);
         }
         if (variant.hasMinSndMss()) {
-            c = c.withSysctl(Sysctl.TCP_MIN_SND_MSS, small ? Sysctl.DEFAULT_MIN_SND_MSS : Draw.sysctlInt(r, Bounds.MIN_SND_MSS_CORNERS));
+            // the explorer's steady profile also tries a floor above the midpoint's MSS (a loop found by the random engine)
+            int minSnd = !small ? Draw.sysctlInt(r, Bounds.MIN_SND_MSS_CORNERS)
+                    : profile == Profile.STEADY ? Draw.oneOf(r, Bounds.SMALL_STEADY_MIN_SND_MSS) : Sysctl.DEFAULT_MIN_SND_MSS;
+            c = c.withSysctl(Sysctl.TCP_MIN_SND_MSS, minSnd);
         }
         if (variant.hasMtuProbeFloor()) {
             c = c.withSysctl(Sysctl.TCP_MTU_PROBE_FLOOR, small ? Sysctl.DEFAULT_MIN_SND_MSS : Draw.sysctlInt(r, Bounds.MIN_SND_MSS_CORNERS));

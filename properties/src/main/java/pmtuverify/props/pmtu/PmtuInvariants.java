@@ -56,7 +56,7 @@ public final class PmtuInvariants {
             "When the path silently drops every datagram above P, black-hole timeouts bring mss_cache down until it fits P: at most 8 consecutive timeouts while the MSS does not fit.",
             "rto while tcp_mss_to_mtu(mss_cache) > P, 9 times in a row  =>  violation",
             "seed 002, John Heffner on V1's tcp_timer.c hunk: \"I think this breaks black hole detection\"; RFC 4821 section 7.7",
-            "tcp_mtu_probing >= 1, P >= 576 (IPv4) or 1280 (IPv6), no ICMP, probes above P lost");
+            "tcp_mtu_probing >= 1, P >= 576 (IPv4) or 1280 (IPv6), on 6.x tcp_mss_to_mtu(max(tcp_mtu_probe_floor, tcp_min_snd_mss)) <= P, no ICMP, probes above P lost");
 
     public static final Invariant SYSCTL_MEANING = new Invariant("SYSCTL_MEANING", "SYSCTL_MEANING",
             "tcp_mtu_probing 0 never probes; 1 keeps probing off until a black hole is detected; 2 probes from the start.",
