@@ -301,7 +301,7 @@ public final class HystartCommand implements Callable<Integer> {
                 .append(CWND_CAP).append(".\n");
         b.append("# LATEST+fq: HYSTART_LATEST with sk_pacing_status set (threshold not halved); departures are not paced in this sample model.\n");
         b.append("# LATEST's cushion reads sk_gso_max_size, taken as 65536 here (a real socket has 65536 - (MAX_TCP_HEADER + 1) or the\n");
-        b.append("#   device's BIG TCP size). The flow is bulk (always cwnd-limited) and IW10 < 16 rounds do not reach HyStart, yet\n");
+        b.append("#   device's BIG TCP size). The flow is bulk (always cwnd-limited; rounds below cwnd 16 never reach the train test), yet\n");
         b.append("#   LATEST differs: since 4e1fddc98d25 the ACK that ends a round resets it before the train test, so it is no longer\n");
         b.append("#   measured against the old round's start (about one RTT earlier); only a train within one round can exit.\n");
         return b.toString();
