@@ -24,8 +24,11 @@ import pmtuverify.props.StateKey;
  *
  * <p>The monitor keeps, beside the model, an unbounded 64-bit clock ({@code now64}: microseconds since the config
  * line), the 64-bit times of the model's {@code last_ack} and {@code round_start}, the true minimum RTT (smallest
- * {@code max(rtt_us, 1)} of the accepted samples), the smallest raw sample of the current round and whether every ACK
- * of the round came within hystart_ack_delta_us of the previous one.
+ * {@code max(rtt_us, 1)} of the accepted samples), the smallest raw sample of the current round, the true minimum when
+ * the round started, and whether every ACK of the round came within hystart_ack_delta_us of the previous one. Rounds
+ * start where the variant resets (after the sample up to 5.15, before it from 5.16); for HY_APP_LIMITED_TRAIN the
+ * monitor also keeps the round the kernel's snd_una / end_seq define (every round-end ACK), whether or not the variant
+ * reset there.
  */
 public final class HystartHarness extends InvariantHarness {
     /** What a run draws. */
