@@ -33,7 +33,7 @@ import pmtuverify.model.hystart.Variant;
  * bictcp_acked sees the rate of the previous ACK), starting from the handshake's RTT = base RTT; slow start grows
  * cwnd by the segments acked; a round ends when an ACK passes the snd_nxt of the last round start.
  */
-@Command(name = "hystart", description = "Print the cwnd at HyStart exit per variant across base RTTs (seed 004's short-RTT scenario).")
+@Command(name = "hystart", mixinStandardHelpOptions = true, description = "Print the cwnd at HyStart exit per variant across base RTTs (the short-RTT scenario of Eric Dumazet's Dec 2019 HyStart patches).")
 public final class HystartCommand implements Callable<Integer> {
     static final int MSS = 1448;
     static final int IW = 10;
@@ -54,14 +54,16 @@ public final class HystartCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         check(linkGbps, groUsPerSeg);
         List<Row> rows = rows(linkGbps, groUsPerSeg);
-        System.out.print(table(linkGbps, groUsPerSeg, rows));
-        if (svg != null) {
+        if (svg != null) { // written first: a bad --svg fails before any output
             try {
                 Files.write(Paths.get(svg), svg(linkGbps, groUsPerSeg, rows).getBytes(StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new BadInput("cannot write " + svg + ": " + e.getMessage());
+            } catch (java.nio.file.NoSuchFileException e) {
+                throw new BadInput("cannot write " + svg + ": no such directory");
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                throw new BadInput("cannot write " + svg + (svg.equals(e.getMessage()) ? "" : ": " + e.getMessage()));
             }
         }
+        System.out.print(table(linkGbps, groUsPerSeg, rows));
         return 0;
     }
 

@@ -197,6 +197,9 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         if (ip == 6 && route < 1280) {
             route = 1280;
         }
+        if (profile == Profile.BLACKHOLE && route < 576) {
+            route = 576; // BLACKHOLE_RECOVERY assumes a path of at least 576 (IPv4): the path is at most the route
+        }
         if (ip == 6) {
             coverage.hit("IPv6");
         }
