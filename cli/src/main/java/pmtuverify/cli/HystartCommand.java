@@ -17,12 +17,12 @@ import pmtuverify.model.hystart.Hystart;
 import pmtuverify.model.hystart.Variant;
 
 /**
- * {@code ./pmtu hystart}: the short-RTT scenario of seed 004. A small sample model of one bulk flow in slow start
+ * {@code ./pmtu hystart}: the short-RTT scenario of "[PATCH net-next v2 4/5] tcp_cubic: tweak Hystart detection for short RTT flows" (netdev, Eric Dumazet, 23 Dec 2019, https://lore.kernel.org/netdev/20191223202754.127546-5-edumazet@google.com/). A small sample model of one bulk flow in slow start
  * (below) feeds the HyStart model ACK by ACK; the table gives, per variant, the cwnd at which HyStart ended slow start
  * for base RTTs from 20 us to 10 ms. The sample model is an assumption, printed in the output header; only the
  * HyStart decisions come from the model of tcp_cubic.c.
  *
- * <p>Sample model: a sender with a FIFO qdisc and no pacing (pfifo_fast, as in seed 004's test) on a link of
+ * <p>Sample model: a sender with a FIFO qdisc and no pacing (pfifo_fast, as in the 4/5 posting's test) on a link of
  * {@code --link-gbps}; IW10, mss 1448, cwnd-limited; TSO packets sized as tcp_tso_autosize() does
  * ({@code max(2, (sk_pacing_rate >> 10) / mss)} segments, at most 44 = GSO_MAX_SIZE / mss); packets leave the NIC
  * back to back at link rate (the NIC queue is the only queue, never full); the receiver's GRO aggregates each TSO
@@ -192,7 +192,7 @@ public final class HystartCommand implements Callable<Integer> {
 
     static String header(double link, double gro) {
         StringBuilder b = new StringBuilder();
-        b.append("# HyStart exit in slow start, seed 004's short-RTT scenario, through the model of tcp_cubic.c (Dec 2019).\n");
+        b.append("# HyStart exit in slow start, the 4/5 posting's short-RTT scenario, through the model of tcp_cubic.c (Dec 2019).\n");
         b.append("# Sample model of the flow (assumptions, not measurements):\n");
         b.append(String.format(Locale.ROOT, "#   sender link %.1f Gbit/s, FIFO qdisc (pfifo_fast, no pacing), NIC queue never full, no loss;%n", link));
         b.append("#   IW10, mss 1448, cwnd-limited; slow start adds the acked segments to cwnd; ssthresh infinite until HyStart;\n");
@@ -230,7 +230,7 @@ public final class HystartCommand implements Callable<Integer> {
                         + " BEFORE %d, 4/5 %d, REFACTOR %d, REFACTOR+fq %d%n",
                 first.baseUs, 10L * first.exits[0].cwnd, 10L * first.exits[1].cwnd, 10L * first.exits[2].cwnd,
                 10L * first.exits[3].cwnd));
-        b.append("# seed 004 measured (10 flows, pfifo_fast): TcpExtTCPHystartTrainCwnd 200 before, 1670 after;"
+        b.append("# \"[PATCH net-next v2 4/5] tcp_cubic: tweak Hystart detection for short RTT flows\" (netdev, Eric Dumazet, 23 Dec 2019, https://lore.kernel.org/netdev/20191223202754.127546-5-edumazet@google.com/) measured (10 flows, pfifo_fast): TcpExtTCPHystartTrainCwnd 200 before, 1670 after;"
                 + " the refactor's message (sch_fq, 40G): 1396.\n");
         return b.toString();
     }

@@ -174,7 +174,7 @@ public final class Sk {
     /**
      * The decision part of tcp_mtu_probe (net/ipv4/tcp_output.c), per variant: 4.0
      * {@code probe_size = 2 * tp->mss_cache}; V1/V3 (seeds 002, 000 2/4) the datagram midpoint
-     * used as the segment size; V5 (seed 001) and 4.1 {@code tcp_mtu_to_mss} of the midpoint. Stop
+     * used as the segment size; V5 ("[PATCHv5 net-next 2/4] ipv4: Use binary search to choose tcp PMTU probe_size" (netdev, Fan Du, March 2015)) and 4.1 {@code tcp_mtu_to_mss} of the midpoint. Stop
      * test {@code probe_size > tcp_mtu_to_mss(search_high)}, from V3 on {@code || interval <
      * threshold} (V5: {@code max(1, threshold)}), and from 4/4 on the stop path calls
      * tcp_mtu_check_reprobe. Simplifications: the write queue, the send window and the cwnd room
@@ -235,7 +235,7 @@ public final class Sk {
     }
 
     /**
-     * tcp_mtu_check_reprobe (seed 000 patch 4/4; 4.1 as merged zeroes probe_size first, which
+     * tcp_mtu_check_reprobe ("[PATCHv3 net-next 0/4] Improvements for TCP PMTU" (netdev, Fan Du, 27 Feb 2015; John Heffner's review 28 Feb-2 Mar 2015) patch 4/4; 4.1 as merged zeroes probe_size first, which
      * changes nothing since tcp_mtu_probe only gets here with probe_size == 0). {@code delta} is
      * s32, {@code interval * HZ} a u32 product, and {@code delta >= interval * HZ} compares an
      * s32 with a u32: unsigned.
