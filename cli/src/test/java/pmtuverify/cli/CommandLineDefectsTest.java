@@ -314,4 +314,49 @@ class CommandLineDefectsTest {
         assertThat(r.out).containsPattern("(?m)^  >\\s+\\d+  \\{\"event\":\"rto\"").contains("state before line ", "state after line ");
         assertThat(r.out).containsPattern("(?m)^   \\s+1  \\{\"variant\":\"V1\"");
     }
+
+    // replay --check: every PLPMTUD counterexample of the report, checked on its own trace, breaks at the line the report names
+
+    @Test
+    void replayCheckMarksTheReportsViolatingLine() throws IOException {
+        Path home = JpfCommand.projectHome().toPath();
+        String verdicts = new String(Files.readAllBytes(home.resolve("specs/VERDICTS.md")), StandardCharsets.UTF_8);
+        Matcher m = Pattern.compile("Replay: `./pmtu replay specs/counterexamples/(([A-Z_]+)-([A-Z0-9]+))\\.jsonl` \\(\\d+ lines, violated at line (\\d+)")
+                .matcher(verdicts);
+        int checked = 0;
+        while (m.find()) {
+            if (m.group(2).startsWith("HY_")) {
+                continue;
+            }
+            String file = home.resolve("specs/counterexamples/" + m.group(1) + ".jsonl").toString();
+            // the black-hole path is no field of the trace: the monitor is told it
+            String[] args = m.group(2).equals("BLACKHOLE_RECOVERY")
+                    ? new String[] {"replay", file, "--check", m.group(2), "--path-mtu", "576"}
+                    : new String[] {"replay", file, "--check", m.group(2)};
+            CliTest.Result r = run(args);
+            assertThat(r.code).as(m.group(1) + ": " + r.err).isEqualTo(1);
+            assertThat(r.err).as(m.group(1)).contains(m.group(2) + ": violated at line " + m.group(4) + ": ");
+            String[] out = r.out.split("\n");
+            int marked = 0;
+            for (String l : out) {
+                JsonNode o = readTree(l);
+                if (o.has("violates")) {
+                    assertThat(o.get("line").asInt()).as(m.group(1)).isEqualTo(Integer.parseInt(m.group(4)));
+                    assertThat(o.get("violates").has(m.group(2))).isTrue();
+                    marked++;
+                }
+            }
+            assertThat(marked).as(m.group(1)).isEqualTo(1);
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(30);
+        // a trace that breaks nothing: exit 0, each invariant holds
+        CliTest.Result ok = CliTest.run("{\"snd_cwnd\":20,\"sysctl\":{\"tcp_mtu_probing\":2}}\n{\"event\":\"xmit\"}\n{\"event\":\"probe_acked\"}\n",
+                "replay", "-", "--check", "ORDER_LOW_HIGH", "PROBE_WITHIN_RANGE");
+        assertThat(ok.code).as(ok.err).isZero();
+        assertThat(ok.err).contains("ORDER_LOW_HIGH: holds on this trace", "PROBE_WITHIN_RANGE: holds on this trace");
+        assertBadInput(CliTest.run("{\"variant\":\"PRE\"}\n", "replay", "-", "--check", "REPROBE_TIMING"), "n/a",
+                "not applicable: invariant REPROBE_TIMING does not apply to variant PRE");
+        assertBadInput(CliTest.run("{}\n", "replay", "-", "--check", "NOPE"), "unknown", "unknown PLPMTUD invariant \"NOPE\"");
+    }
 }

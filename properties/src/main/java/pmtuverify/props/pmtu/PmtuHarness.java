@@ -145,6 +145,14 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
 
     // ---------------------------------------------------------------- start
 
+    /**
+     * The monitor's state for a connection the caller set up (a replayed trace) on a path of {@code pathMtu}:
+     * what {@link #start} builds from its drawn config and path.
+     */
+    public State initial(Sock sock, int pathMtu) {
+        return new State(sock, pathMtu, sock.enabled != 0 && variant.reprobeTimer, sock.config.jiffies, 0, false, outside);
+    }
+
     @Override
     public State start(Random r) {
         Config c = drawConfig(r);
