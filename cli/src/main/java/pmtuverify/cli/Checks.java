@@ -128,6 +128,15 @@ final class Checks {
         return b.toString();
     }
 
+    /** One replay output line as a JSON tree. */
+    static com.fasterxml.jackson.databind.JsonNode parseTree(String json) {
+        try {
+            return JsonFields.mapper().readTree(json);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("replay output is not JSON: " + json, e);
+        }
+    }
+
     /** The replay output of a counterexample's trace: one JSON object per line. */
     static List<String> replay(List<String> trace) {
         StringBuilder in = new StringBuilder();

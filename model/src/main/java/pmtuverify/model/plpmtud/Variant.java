@@ -9,7 +9,7 @@ package pmtuverify.model.plpmtud;
  * <tr><th>variant</th><th>source</th></tr>
  * <tr><td>PRE</td><td>Linux 4.0: TCP_BASE_MSS 512, {@code probe_size = 2 * tp->mss_cache}, no threshold, no reprobe timer</td></tr>
  * <tr><td>V1</td><td>"Re: [PATCH net-next 2/3] ipv4: Use binary search to choose tcp PMTU probe_size" (netdev, John Heffner and Fan Du, 13-14 Feb 2015) (review of "[PATCH net-next 2/3]"): midpoint as segment size (hunk not quoted), snap-to-high success rule,
- *     {@code enabled = sysctl_tcp_mtu_probing}, black-hole step without {@code >> 1}; base 512; its 3/3 timer is not in the seeds</td></tr>
+ *     {@code enabled = sysctl_tcp_mtu_probing}, black-hole step without {@code >> 1}; base 512; its 3/3 timer is not in the mails read</td></tr>
  * <tr><td>V3</td><td>"[PATCHv3 net-next 0/4] Improvements for TCP PMTU" (netdev, Fan Du, 27 Feb 2015; John Heffner's review 28 Feb-2 Mar 2015) (PATCHv3 1/4..4/4): base 1024, datagram midpoint as segment size, {@code interval < threshold},
  *     3/4 black-hole step {@code tcp_current_mss(sk) >> 1}, 4/4 reprobe pseudo-timer</td></tr>
  * <tr><td>V5</td><td>"[PATCHv5 net-next 2/4] ipv4: Use binary search to choose tcp PMTU probe_size" (netdev, Fan Du, March 2015) (PATCHv5 2/4) with 1/4 and 4/4: {@code tcp_mtu_to_mss} of the midpoint, {@code interval < max(1, threshold)}, no 3/4</td></tr>
