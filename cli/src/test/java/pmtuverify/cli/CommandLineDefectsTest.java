@@ -250,6 +250,24 @@ class CommandLineDefectsTest {
     }
 
     @Test
+    void jpfAndBenchAsAUserRunsThem() {
+        // surefire runs in cli/, not the project root: the config is found all the same, with or without .jpf
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("JPF_HOME") == null, "JPF_HOME is set: this would run JPF");
+        for (String name : new String[] {"termination-v5", "termination-v5.jpf"}) {
+            CliTest.Result r = run("jpf", name);
+            assertBadInput(r, "jpf " + name, "JPF_HOME is not set");
+        }
+        CliTest.Result b = run("bench", "--harness", "BLACKHOLE_RECOVERY", "--variant", "PRE", "--warmup", "0", "--repeat", "2",
+                "--threads", "1", "--skip-standard", "--json");
+        assertThat(b.code).as(b.err).isZero();
+        JsonNode one = readTree(b.out.trim()).get("reference_runs").get(0);
+        double min = one.get("min_seconds").asDouble();
+        double max = one.get("max_seconds").asDouble();
+        assertThat(one.get("median_seconds").asDouble()).as("the median of two runs is their mean")
+                .isCloseTo((min + max) / 2, org.assertj.core.data.Offset.offset(0.0011));
+    }
+
+    @Test
     void theLauncherStripsColourAndInstallsNothing() throws IOException {
         String launcher = new String(Files.readAllBytes(JpfCommand.projectHome().toPath().resolve("pmtu")), StandardCharsets.UTF_8);
         List<String> mvn = new ArrayList<>();
