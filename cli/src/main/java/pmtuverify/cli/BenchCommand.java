@@ -17,27 +17,27 @@ import pmtuverify.props.CheckSpec;
  * (warm-up runs, then the median of measured runs, at one thread and at every processor), and the
  * wall time to exhaust every PLPMTUD harness on every variant at the standard bounds.
  */
-@Command(name = "bench", description = "Measure the explorer: distinct states/s on a reference harness, and the time to exhaust the standard bounds.")
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the explorer: distinct states/s on a reference harness, and the time to exhaust the standard bounds.")
 public final class BenchCommand implements Callable<Integer> {
-    @Option(names = "--harness", description = "reference harness (default ${DEFAULT-VALUE})")
+    @Option(names = "--harness", description = "reference harness, a PLPMTUD invariant id (default ${DEFAULT-VALUE})")
     String harness = "HIGH_ONLY_ON_NEGATIVE_SIGNAL";
 
     @Option(names = "--variant", description = "reference variant (default ${DEFAULT-VALUE})")
     String variant = "MAINLINE";
 
-    @Option(names = "--warmup", description = "unmeasured runs first (default ${DEFAULT-VALUE})")
+    @Option(names = "--warmup", description = "unmeasured warm-up runs before the measured ones, per thread count, 0..100 (default ${DEFAULT-VALUE})")
     int warmup = 1;
 
-    @Option(names = "--repeat", description = "measured runs (default ${DEFAULT-VALUE})")
+    @Option(names = "--repeat", description = "measured runs per thread count, 1..100; the median is reported, the mean of the middle two for an even count (default ${DEFAULT-VALUE})")
     int repeat = 3;
 
-    @Option(names = "--threads", description = "the most threads measured (default: the number of processors)")
+    @Option(names = "--threads", description = "the most threads measured, 1..64: the reference runs at 1 and at this count (default: the number of processors)")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--skip-standard", description = "measure the reference only")
+    @Option(names = "--skip-standard", description = "measure the reference only, not the time to exhaust the standard bounds")
     boolean skipStandard;
 
-    @Option(names = "--json", description = "one JSON object")
+    @Option(names = "--json", description = "print one JSON object instead of the text lines")
     boolean json;
 
     @Override
@@ -56,9 +56,8 @@ public final class BenchCommand implements Callable<Integer> {
         if (ref == null || harness.startsWith("HY_")) {
             throw new BadInput("unknown PLPMTUD harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
         }
-        if (!ref.variants().contains(variant)) {
-            throw new BadInput("harness " + harness + " has no variant \"" + variant + "\" (" + String.join(", ", ref.variants()) + ")");
-        }
+        Checks.requireKnownVariant(specs, variant);
+        Checks.requireApplicable(specs, harness, variant);
         ObjectNode out = JsonFields.mapper().createObjectNode();
         Explorations.Run probe = Explorations.of(ref, variant, 0, -1);
         out.put("reference", harness + " on " + variant);
@@ -88,7 +87,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
             double[] sorted = secs.clone();
             Arrays.sort(sorted);
-            double median = sorted[repeat / 2];
+            double median = median(sorted);
             ObjectNode o = refs.addObject();
             o.put("threads", t);
             o.put("verdict", last.verdict());
@@ -137,6 +136,12 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.println(out.toString());
         }
         return 0;
+    }
+
+    /** The median of sorted values: the middle one, or the mean of the two middle ones for an even count. */
+    static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static double round(double s) {

@@ -13,22 +13,26 @@ import pmtuverify.props.CheckSpec;
 import pmtuverify.props.engine.Verdict;
 
 /** {@code ./pmtu check}: the verdict table, variant x invariant. */
-@Command(name = "check", description = "Check the invariant catalogue on every variant with the random engine.")
+@Command(name = "check", mixinStandardHelpOptions = true, description = "Check the invariant catalogue on every variant with the random engine.")
 public final class CheckCommand implements Callable<Integer> {
-    @Option(names = "--variant", description = "only this variant")
+    @Option(names = "--variant", description = "only this variant (PRE, V1, V3, V5, MAINLINE, HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR)")
     String variant;
 
-    @Option(names = "--invariant", description = "only this invariant id")
+    @Option(names = "--invariant", description = "only this invariant id (the rows of the table; specs/CATALOGUE.md)")
     String invariant;
 
-    @Option(names = "--tries", description = "runs per cell (default ${DEFAULT-VALUE})")
+    @Option(names = "--tries", description = "random runs per cell, 1..10000000 (default ${DEFAULT-VALUE})")
     int tries = 1000;
 
-    @Option(names = "--seed", description = "seed of the whole check (default ${DEFAULT-VALUE})")
+    @Option(names = "--seed", description = "seed of the whole check; the same seed gives the same table (default ${DEFAULT-VALUE})")
     long seed = 1;
 
-    @Option(names = "--json", description = "one JSON object per cell")
+    @Option(names = "--json", description = "one JSON object per cell, with the counterexample's lines")
     boolean json;
+
+    @Option(names = "--show", description = "under each violated cell, print its counterexample: every replay line, "
+            + "the violating one marked with >, and the state before and after the violating step")
+    boolean show;
 
     @Override
     public Integer call() {
@@ -64,8 +68,27 @@ public final class CheckCommand implements Callable<Integer> {
         System.out.printf("# random engine: %d tries per cell, seed %d%n", tries, seed);
         for (Verdict v : vs) {
             System.out.printf("%-30s %-17s %-9s %s%n", v.invariantId, v.variant, v.kind.name(), summary(v));
+            if (show && v.counterexample != null) {
+                System.out.print(show(v.counterexample.trace(), v.counterexample.violatingLine()));
+            }
         }
         return 0;
+    }
+
+    /** A counterexample on screen: its lines numbered, the violating one marked, and the states around that step. */
+    static String show(List<String> trace, int violating) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < trace.size(); i++) {
+            b.append(String.format("  %s%3d  %s%n", i + 1 == violating ? ">" : " ", i + 1, trace.get(i)));
+        }
+        List<String> after = Checks.replay(trace);
+        if (violating >= 2 && violating - 2 < after.size()) {
+            b.append("       state before line ").append(violating).append(": ").append(after.get(violating - 2)).append('\n');
+        }
+        if (violating >= 1 && violating - 1 < after.size()) {
+            b.append("       state after line ").append(violating).append(":  ").append(after.get(violating - 1)).append('\n');
+        }
+        return b.toString();
     }
 
     static String summary(Verdict v) {

@@ -1,10 +1,8 @@
 package pmtuverify.cli;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,6 +25,7 @@ final class Checks {
             throw new BadInput("unknown invariant \"" + invariant + "\" (see ./pmtu check without --invariant)");
         }
         requireKnownVariant(specs, variant);
+        requireApplicable(specs, invariant, variant);
         List<Verdict> out = new ArrayList<>();
         RandomEngine engine = new RandomEngine(tries, seed);
         for (CheckSpec s : specs) {
@@ -53,6 +52,21 @@ final class Checks {
         }
         if (!known) {
             throw new BadInput("unknown variant \"" + variant + "\" (" + String.join(", ", all) + ")");
+        }
+    }
+
+    /**
+     * Bad input when both are given and {@code invariant} does not apply to {@code variant}: the one
+     * message check, explore and bench give for a cell that is n/a in the verdict table.
+     */
+    static void requireApplicable(List<CheckSpec> specs, String invariant, String variant) {
+        if (invariant == null || variant == null) {
+            return;
+        }
+        CheckSpec s = Catalogue.byId(specs, invariant);
+        if (s != null && !s.variants().contains(variant)) {
+            throw new BadInput("not applicable: invariant " + invariant + " does not apply to variant " + variant
+                    + " (it applies to " + String.join(", ", s.variants()) + ")");
         }
     }
 
@@ -116,6 +130,15 @@ final class Checks {
         return b.toString();
     }
 
+    /** One replay output line as a JSON tree. */
+    static com.fasterxml.jackson.databind.JsonNode parseTree(String json) {
+        try {
+            return JsonFields.mapper().readTree(json);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("replay output is not JSON: " + json, e);
+        }
+    }
+
     /** The replay output of a counterexample's trace: one JSON object per line. */
     static List<String> replay(List<String> trace) {
         StringBuilder in = new StringBuilder();
@@ -124,11 +147,7 @@ final class Checks {
         }
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
-        try {
-            ReplayCommand.replay(new BufferedReader(new StringReader(in.toString())), out);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        ReplayCommand.replay(new TraceLines(new ByteArrayInputStream(in.toString().getBytes(StandardCharsets.UTF_8)), "a trace"), out);
         List<String> lines = new ArrayList<>();
         for (String l : buf.toString(StandardCharsets.UTF_8).split("\n")) {
             if (!l.isEmpty()) {

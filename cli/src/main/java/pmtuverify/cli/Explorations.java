@@ -5,6 +5,7 @@ import pmtuverify.props.CheckSpec;
 import pmtuverify.props.Harness;
 import pmtuverify.props.pmtu.PmtuChecks;
 import pmtuverify.props.pmtu.PmtuHarness;
+import pmtuverify.props.pmtu.Profile;
 
 /** The explorations of the catalogue's rows under the standard bounds, shared by explore, report and bench. */
 final class Explorations {
@@ -26,17 +27,34 @@ final class Explorations {
         }
     }
 
+    /** Whether {@code --outside} applies to row {@code s}: only the general and sysctl mixes draw outside events. */
+    static boolean takesOutside(CheckSpec s) {
+        if (isHystart(s)) {
+            return false;
+        }
+        Profile p = PmtuHarness.profileOf(s.invariant());
+        return p == Profile.GENERAL || p == Profile.SYSCTL;
+    }
+
+    static boolean isHystart(CheckSpec s) {
+        return s.invariant().id().startsWith("HY_");
+    }
+
     /**
      * The exploration of row {@code s} on variant {@code v}. PLPMTUD rows take the standard bounds,
-     * with {@code depth} (0: standard) and {@code outside} (-1: standard) overriding; HyStart rows
-     * run on their harnesses' own bounded domains.
+     * with {@code depth} (0: standard) and {@code outside} (-1: standard; only for the general and
+     * sysctl mixes, see {@link #takesOutside}) overriding; HyStart rows run on their harnesses' own
+     * bounded domains, which neither changes. The bounds text says which overrides did not apply.
      */
     static Run of(CheckSpec s, String v, int depth, int outside) {
         String id = s.invariant().id();
-        if (id.startsWith("HY_")) {
-            return new Run(s.factory().create(v), 0, "the harness's own bounded domains (" + s.bounds() + ")");
+        if (isHystart(s)) {
+            return new Run(s.factory().create(v), 0, "the harness's own bounded domains (" + s.bounds() + ")"
+                    + (depth > 0 || outside >= 0 ? "; --depth and --outside apply to PLPMTUD harnesses only" : ""));
         }
-        PmtuHarness h = Harnesses.byName(id, v, depth, outside);
-        return new Run(h, h.depth(), PmtuChecks.describe(s.invariant(), h.depth(), h.outside()));
+        boolean takes = takesOutside(s);
+        PmtuHarness h = Harnesses.byName(id, v, depth, takes ? outside : -1);
+        return new Run(h, h.depth(), PmtuChecks.describe(s.invariant(), h.depth(), h.outside())
+                + (!takes && outside >= 0 ? "; --outside applies to the general and sysctl mixes only" : ""));
     }
 }

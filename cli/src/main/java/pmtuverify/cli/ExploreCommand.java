@@ -9,26 +9,31 @@ import picocli.CommandLine.Option;
 import pmtuverify.explore.Explorer;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
+import pmtuverify.props.pmtu.PmtuHarness;
 
 /** {@code ./pmtu explore}: exhaustive exploration of the catalogue's harnesses within the standard bounds. */
-@Command(name = "explore", description = "Exhaustively explore the harnesses (state matching, bounded depth); exit 1 on a violation.")
+@Command(name = "explore", mixinStandardHelpOptions = true, description = "Exhaustively explore the harnesses (state matching, bounded depth); exit 1 on a violation.")
 public final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--harness", description = "invariant id of the harness (default: all, PLPMTUD and HyStart)")
     String harness;
 
-    @Option(names = "--variant", description = "variant (default: all the invariant applies to)")
+    @Option(names = "--variant", description = "variant (default: every variant the invariant applies to)")
     String variant;
 
-    @Option(names = "--depth", description = "events per run (default: per profile, see README; PLPMTUD only)")
-    int depth;
+    @Option(names = "--depth", description = "events per run, 1..100000 (default: per profile, see README; PLPMTUD harnesses only: "
+            + "HyStart harnesses run on their own bounded domains)")
+    Integer depth;
 
-    @Option(names = "--outside", description = "outside events per run in the general and sysctl mixes (default: per profile, see README; PLPMTUD only)")
-    int outside = -1;
+    @Option(names = "--outside", description = "outside events per run, 0..100000, in the general and sysctl mixes "
+            + "(default: 1; the other profiles draw no outside events, so it does not apply to them)")
+    Integer outside;
 
-    @Option(names = "--max-states", description = "cap on distinct states per harness (default ${DEFAULT-VALUE})")
+    @Option(names = "--max-states", description = "cap on distinct states per harness, 1.." + Explorations.MAX_STATES
+            + "; checked after the initial states and after each expanded state, so the count may pass it by the "
+            + "initial states or one state's successors; a capped search is PARTIAL (default ${DEFAULT-VALUE})")
     long maxStates = 20_000_000;
 
-    @Option(names = "--threads", description = "threads expanding states; results do not depend on it (default: the number of processors)")
+    @Option(names = "--threads", description = "threads expanding states, 1..64; results do not depend on it (default: the number of processors)")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--json", description = "one JSON object per harness")
@@ -36,10 +41,10 @@ public final class ExploreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 0 || depth > 100_000) {
+        if (depth != null && (depth < 1 || depth > 100_000)) {
             throw new BadInput("--depth must be in 1..100000, got " + depth);
         }
-        if (outside < -1 || outside > 100_000) {
+        if (outside != null && (outside < 0 || outside > 100_000)) {
             throw new BadInput("--outside must be in 0..100000, got " + outside);
         }
         if (maxStates < 1 || maxStates > Explorations.MAX_STATES) {
@@ -53,6 +58,19 @@ public final class ExploreCommand implements Callable<Integer> {
             throw new BadInput("unknown harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
         }
         Checks.requireKnownVariant(specs, variant);
+        Checks.requireApplicable(specs, harness, variant);
+        CheckSpec named = harness == null ? null : Catalogue.byId(specs, harness);
+        if (named != null && Explorations.isHystart(named) && (depth != null || outside != null)) {
+            throw new BadInput("not applicable: --depth and --outside apply to PLPMTUD harnesses only; " + harness
+                    + " runs on its own bounded domains (" + named.bounds() + ")");
+        }
+        if (named != null && outside != null && !Explorations.takesOutside(named)) {
+            throw new BadInput("not applicable: --outside applies to the general and sysctl mixes only; " + harness
+                    + " is in the " + PmtuHarness.profileOf(named.invariant()).name().toLowerCase(java.util.Locale.ROOT)
+                    + " profile, which draws no outside events");
+        }
+        int d = depth == null ? 0 : depth;
+        int o = outside == null ? -1 : outside;
         boolean found = false;
         boolean any = false;
         for (CheckSpec s : specs) {
@@ -65,7 +83,7 @@ public final class ExploreCommand implements Callable<Integer> {
                     continue;
                 }
                 any = true;
-                Explorations.Run run = Explorations.of(s, v, depth, outside);
+                Explorations.Run run = Explorations.of(s, v, d, o);
                 Explorer.Result r = new Explorer(maxStates, threads, p -> System.err.printf(
                         "  ... %s %s: %d states, depth %d, %.0f s%n", id, v, p.statesNew, p.maxDepth, p.seconds),
                         1_000_000).explore(run.harness, run.depth);

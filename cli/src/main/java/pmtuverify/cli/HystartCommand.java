@@ -39,7 +39,7 @@ import pmtuverify.model.hystart.Variant;
  * segments acked; a round ends when an ACK passes the snd_nxt of the last round start. The distribution section runs
  * {@code --flows} flows whose ACKs each get an extra delay drawn uniformly from 0..{@code --jitter-us} (seeded).
  */
-@Command(name = "hystart", description = "Print the cwnd at HyStart exit per variant across base RTTs (the short-RTT scenario of 'tcp_cubic: tweak Hystart detection for short RTT flows').")
+@Command(name = "hystart", mixinStandardHelpOptions = true, description = "Print the cwnd at HyStart exit per variant across base RTTs (the short-RTT scenario of Eric Dumazet's Dec 2019 HyStart patches).")
 public final class HystartCommand implements Callable<Integer> {
     static final int MSS = 1448;
     static final int IW = 10;
@@ -72,19 +72,17 @@ public final class HystartCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Params p = new Params(linkGbps, groUsPerSeg, handshakeRttUs, flows, jitterUs, seed);
         List<Row> rows = rows(p);
-        System.out.print(table(p, rows) + distribution(p));
-        if (svg != null) {
+        if (svg != null) { // written first: a bad --svg fails before any output
             try {
                 Files.write(Paths.get(svg), svg(linkGbps, groUsPerSeg, rows).getBytes(StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new BadInput("cannot write " + svg + ": " + e.getMessage());
+            } catch (java.nio.file.NoSuchFileException e) {
+                throw new BadInput("cannot write " + svg + ": no such directory");
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                throw new BadInput("cannot write " + svg + (svg.equals(e.getMessage()) ? "" : ": " + e.getMessage()));
             }
         }
+        System.out.print(table(p, rows) + distribution(p));
         return 0;
-    }
-
-    static void check(double link, double gro) {
-        new Params(link, gro, 0, 10, 0, 1);
     }
 
     /** The scenario's knobs, checked. */

@@ -16,16 +16,17 @@ import picocli.CommandLine.Parameters;
  * {@code JPF_HOME} (jpf-core's java-17 branch; see its own install guide). Exits 0 when JPF reports
  * no errors, 1 when it reports one (an invariant broken), 3 when JPF failed otherwise.
  */
-@Command(name = "jpf", description = "Run jpf-config/NAME.jpf with the jpf-core installed at $JPF_HOME.")
+@Command(name = "jpf", mixinStandardHelpOptions = true, description = "Run jpf-config/NAME.jpf with the jpf-core installed at $JPF_HOME.")
 public final class JpfCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "NAME", description = "a file jpf-config/NAME.jpf")
+    @Parameters(index = "0", paramLabel = "NAME", description = "a config of the project's jpf-config directory, "
+            + "with or without .jpf (termination-v5 or termination-v5.jpf), or the path of a .jpf file")
     String name;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        File jpf = new File("jpf-config", name + ".jpf");
+        File jpf = config(name, projectHome());
         if (!jpf.isFile()) {
-            throw new BadInput("no such JPF config: " + jpf.getPath() + " (see ls jpf-config)");
+            throw new BadInput("no such JPF config: " + jpf.getPath() + " (see the jpf-config directory)");
         }
         String home = System.getenv("JPF_HOME");
         if (home == null || home.isEmpty()) {
@@ -35,6 +36,42 @@ public final class JpfCommand implements Callable<Integer> {
         if (!runJpf.isFile()) {
             throw new BadInput("no " + runJpf.getPath() + ": JPF_HOME must name a built jpf-core (build/RunJPF.jar)");
         }
+        return run(jpf, runJpf);
+    }
+
+    /** The .jpf file NAME names: a path when it has a directory part, else jpf-config/NAME[.jpf] under the project. */
+    static File config(String name, File project) {
+        if (name.contains(File.separator)) {
+            return new File(name);
+        }
+        String base = name.endsWith(".jpf") ? name : name + ".jpf";
+        return new File(new File(project, "jpf-config"), base);
+    }
+
+    /**
+     * The project's root: the launcher passes it as {@code -Dpmtu.home}; otherwise the nearest directory
+     * holding jpf-config above the running classes (cli/target/pmtu.jar or cli/target/classes), else the
+     * working directory.
+     */
+    static File projectHome() {
+        String prop = System.getProperty("pmtu.home");
+        if (prop != null && !prop.isEmpty()) {
+            return new File(prop);
+        }
+        try {
+            File f = new File(JpfCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            for (File d = f; d != null; d = d.getParentFile()) {
+                if (new File(d, "jpf-config").isDirectory()) {
+                    return d;
+                }
+            }
+        } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
+            // fall back to the working directory
+        }
+        return new File(".");
+    }
+
+    private static Integer run(File jpf, File runJpf) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
         for (String f : new String[] {"--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens",

@@ -1,11 +1,19 @@
 package pmtuverify.cli;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Iterator;
+import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Typed, range-checked reads of one JSON Lines object. Every failure is a {@link BadInput} whose
@@ -14,6 +22,15 @@ import java.util.Set;
  */
 public final class JsonFields {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * The strict reader of input lines: nothing after the object, no duplicate keys, and floats as
+     * decimals (so that 1e400 is reported as written, not as Infinity).
+     */
+    private static final ObjectMapper READER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
 
     private final int line;
     private final ObjectNode node;
@@ -23,20 +40,95 @@ public final class JsonFields {
         this.node = node;
     }
 
-    /** Parses one line; it must be a JSON object. */
+    /**
+     * Parses one line; it must be one JSON object and nothing else, with no duplicate keys and no
+     * null (a field left out takes its default, so null would only hide a mistake).
+     */
     public static JsonFields parse(int line, String text) {
         JsonNode n;
         try {
-            n = MAPPER.readTree(text);
+            n = READER.readTree(text);
         } catch (JsonProcessingException e) {
-            String msg = e.getOriginalMessage();
-            int nl = msg.indexOf('\n');
-            throw new BadInput("line " + line + ": malformed JSON: " + (nl < 0 ? msg : msg.substring(0, nl)));
+            throw new BadInput("line " + line + ": malformed JSON: " + describe(e));
         }
-        if (n == null || !n.isObject()) {
+        if (n == null || n.isMissingNode()) {
+            throw new BadInput("line " + line + ": expected a JSON object, got an empty line");
+        }
+        if (!n.isObject()) {
             throw new BadInput("line " + line + ": expected a JSON object");
         }
+        String nul = nullField(n);
+        if (nul != null) {
+            throw new BadInput("line " + line + ": \"" + nul + "\" is null (leave a field out to take its default)");
+        }
         return new JsonFields(line, (ObjectNode) n);
+    }
+
+    /** The name of the first field whose value is null, at any depth, or null. */
+    private static String nullField(JsonNode n) {
+        Iterator<Map.Entry<String, JsonNode>> it = n.fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (e.getValue().isNull()) {
+                return e.getKey();
+            }
+            String inner = e.getValue().isContainerNode() ? nullField(e.getValue()) : null;
+            if (inner != null) {
+                return inner;
+            }
+        }
+        for (int i = 0; n.isArray() && i < n.size(); i++) {
+            if (n.get(i).isNull()) {
+                return "element " + i;
+            }
+        }
+        return null;
+    }
+
+    private static final Pattern UNEXPECTED = Pattern.compile("^Unexpected character \\('(.+?)' \\(code \\d+\\)\\).*", Pattern.DOTALL);
+    private static final Pattern TOKEN = Pattern.compile("^Unrecognized token '(.*?)'.*", Pattern.DOTALL);
+    private static final Pattern DUPLICATE = Pattern.compile("^Duplicate field '(.*?)'.*", Pattern.DOTALL);
+
+    /** The parser's problem in the terms of JSON, with the column: none of the parser's own class or feature names. */
+    static String describe(JsonProcessingException e) {
+        String msg = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        String what;
+        Matcher m;
+        if (e instanceof MismatchedInputException && msg.startsWith("Trailing token")) {
+            what = "content after the JSON object";
+        } else if ((m = DUPLICATE.matcher(msg)).matches()) {
+            what = "duplicate field \"" + m.group(1) + "\"";
+        } else if ((m = UNEXPECTED.matcher(msg)).matches()) {
+            String c = m.group(1);
+            what = "unexpected character '" + c + "'" + ("/".equals(c) || "#".equals(c) ? " (JSON has no comments)" : "");
+        } else if ((m = TOKEN.matcher(msg)).matches()) {
+            what = "unrecognized token '" + m.group(1) + "'";
+        } else if (msg.startsWith("Unexpected end-of-input")) {
+            what = "the line ends before the JSON value is complete";
+        } else if (msg.contains("nesting depth")) {
+            what = "nested too deeply";
+        } else {
+            what = plain(msg);
+        }
+        JsonLocation at = e.getLocation();
+        return at != null && at.getColumnNr() > 0 ? what + " at column " + at.getColumnNr() : what;
+    }
+
+    /** The first line of a parser message without the parenthesised or trailing hints that name parser settings. */
+    private static String plain(String msg) {
+        int nl = msg.indexOf('\n');
+        String s = nl < 0 ? msg : msg.substring(0, nl);
+        s = s.replaceAll("\\s*\\([^()]*(`|Feature|StreamRead|JsonRead)[^()]*\\)", "");
+        int hint = s.indexOf(": enable");
+        if (hint >= 0) {
+            s = s.substring(0, hint);
+        }
+        int src = s.indexOf(" at [Source");
+        if (src >= 0) {
+            s = s.substring(0, src);
+        }
+        s = s.trim();
+        return s.isEmpty() ? "not valid JSON" : Character.toLowerCase(s.charAt(0)) + s.substring(1);
     }
 
     public int line() {

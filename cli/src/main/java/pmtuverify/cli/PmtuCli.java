@@ -3,8 +3,9 @@ package pmtuverify.cli;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 
-/** {@code ./pmtu}: replay, converge, check, explore, report, jpf, bench, hystart. */
+/** {@code ./pmtu}: replay, converge, check, explore, report, jpf, bench, hystart, help. */
 @Command(name = "pmtu", mixinStandardHelpOptions = true, version = "pmtu-verify 0.1.0",
         description = "Verification workbench for Linux TCP PLPMTUD (2015 series) and CUBIC HyStart (2019).",
         subcommands = {
@@ -16,6 +17,7 @@ import picocli.CommandLine.Command;
                 ExploreCommand.class,
                 JpfCommand.class,
                 BenchCommand.class,
+                HelpCommand.class,
         })
 public final class PmtuCli {
     private PmtuCli() {}

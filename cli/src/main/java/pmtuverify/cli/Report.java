@@ -11,7 +11,8 @@ import pmtuverify.props.engine.Verdict;
 /**
  * The generated documents of specs/: VERDICTS.md (table, statements, evidence, counterexample
  * timelines), CATALOGUE.md (every invariant with its formula, origin and assumptions) and one
- * replay file per counterexample under counterexamples/. Deterministic: no times, fixed seeds.
+ * replay file per counterexample under counterexamples/, and REPORT.html (the same data, counterexamples
+ * drawn as timelines). Deterministic: no times, fixed seeds.
  */
 public final class Report {
     public static final int TRIES = 1000;
@@ -107,6 +108,7 @@ public final class Report {
             }
         }
         files.put("VERDICTS.md", b.toString());
+        files.put("REPORT.html", ReportHtml.render(specs, variants, vs));
         return files;
     }
 
@@ -155,7 +157,7 @@ public final class Report {
         }
     }
 
-    private static Verdict find(List<Verdict> vs, String id, String variant) {
+    static Verdict find(List<Verdict> vs, String id, String variant) {
         for (Verdict v : vs) {
             if (v.invariantId.equals(id) && v.variant.equals(variant)) {
                 return v;

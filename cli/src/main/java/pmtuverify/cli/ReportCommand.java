@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code ./pmtu report}: writes specs/VERDICTS.md, specs/CATALOGUE.md and specs/counterexamples/. */
-@Command(name = "report", description = "Regenerate specs/VERDICTS.md, specs/CATALOGUE.md and specs/counterexamples/.")
+@Command(name = "report", mixinStandardHelpOptions = true, description = "Regenerate specs/VERDICTS.md, specs/CATALOGUE.md and specs/counterexamples/.")
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--specs", description = "the specs directory (default ${DEFAULT-VALUE})")
     String specs = "specs";

@@ -52,7 +52,8 @@ class HystartCommandTest {
         c.svg = f.toString();
         assertThat(c.call()).isZero();
         assertThat(new String(Files.readAllBytes(f), StandardCharsets.UTF_8)).isEqualTo(svg);
-        assertThatThrownBy(() -> HystartCommand.check(0, 0.5)).isInstanceOf(BadInput.class).hasMessageContaining("--link-gbps");
+        assertThatThrownBy(() -> new HystartCommand.Params(0, 0.5, 0, 10, 10, 1)).isInstanceOf(BadInput.class)
+                .hasMessageContaining("--link-gbps");
         assertThatThrownBy(() -> new HystartCommand.Params(40, 0.5, -1, 10, 10, 1)).isInstanceOf(BadInput.class)
                 .hasMessageContaining("--handshake-rtt-us");
         assertThatThrownBy(() -> new HystartCommand.Params(40, 0.5, 0, 0, 10, 1)).isInstanceOf(BadInput.class)

@@ -12,10 +12,9 @@ package pmtuverify.model.hystart;
  *     {@code delay = rtt_us}, HYSTART_DELAY_MIN/MAX 4000U/16000U, ACK-train test
  *     {@code (s32)(now - ca->round_start) > ca->delay_min >> 1}; with 1/5 ({@code found = 1}, the {@code !ca->found}
  *     gate moved to bictcp_acked) and 2/5 ({@code curr_rtt = ~0U} on reset)</td></tr>
- * <tr><td>HYSTART_4_5</td><td>Eric Dumazet, "[PATCH net-next v2 4/5] tcp_cubic: tweak Hystart detection for short RTT flows"
- *     (netdev, 2019-12-23, 20191223202754.127546-5, blob 068775b91fb5..0e5428ed04fe; upstream 42f3a8aaae66): inside
- *     {@code if (ca->delay_min == 0 || ca->delay_min > delay)} the cushion
- *     {@code min_t(u64, USEC_PER_MSEC, div64_ul((u64)GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate))} is added to
+ * <tr><td>HYSTART_4_5</td><td>"[PATCH net-next v2 4/5] tcp_cubic: tweak Hystart detection for short RTT flows" (netdev, Eric Dumazet, 23 Dec 2019, https://lore.kernel.org/netdev/20191223202754.127546-5-edumazet@google.com/), "[PATCH net-next v2 4/5] tcp_cubic: tweak Hystart detection for short RTT flows"
+ *     (20191223202754.127546-5, blob 068775b91fb5..0e5428ed04fe): inside {@code if (ca->delay_min == 0 || ca->delay_min > delay)}
+ *     the cushion {@code min_t(u64, USEC_PER_MSEC, div64_ul((u64)GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate))} is added to
  *     {@code delay} when {@code rate != 0}; the cushioned {@code delay} then feeds delay_min and hystart_update</td></tr>
  * <tr><td>HYSTART_REFACTOR</td><td>"[PATCH net-next v2 5/5] tcp_cubic: make Hystart aware of pacing" (…-6, blob
  *     0e5428ed04fe..d02bb283c689): {@code threshold = ca->delay_min; if (sk->sk_pacing_status == SK_PACING_NONE)

@@ -3,6 +3,7 @@ package pmtuverify.model.plpmtud;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import pmtuverify.model.c.C;
 
 /**
  * A search on a clean path: every datagram up to {@code pathMtu} arrives, every larger one is
@@ -47,7 +48,7 @@ public final class Converge {
         Sock s = Pmtu.connect(config).after;
         boolean stopped = false;
         while (probes.size() < maxProbes) {
-            Event x = Event.of(Event.Kind.XMIT).withCwnd(cwnd);
+            Event x = Event.of(Event.Kind.XMIT).withCwnd(C.u32(cwnd)); // cwnd is a u32: 0xFFFFFFFF is no "unset"
             trace.add(x.toJson());
             Step st = Pmtu.step(s, x);
             s = st.after;

@@ -145,6 +145,14 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
 
     // ---------------------------------------------------------------- start
 
+    /**
+     * The monitor's state for a connection the caller set up (a replayed trace) on a path of {@code pathMtu}:
+     * what {@link #start} builds from its drawn config and path.
+     */
+    public State initial(Sock sock, int pathMtu) {
+        return new State(sock, pathMtu, sock.enabled != 0 && variant.reprobeTimer, sock.config.jiffies, 0, false, outside);
+    }
+
     @Override
     public State start(Random r) {
         Config c = drawConfig(r);
@@ -203,6 +211,9 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         int ip = r.nextBoolean() ? 6 : 4;
         if (ip == 6 && route < 1280) {
             route = 1280;
+        }
+        if (profile == Profile.BLACKHOLE && route < 576) {
+            route = 576; // BLACKHOLE_RECOVERY assumes a path of at least 576 (IPv4): the path is at most the route
         }
         if (ip == 6) {
             coverage.hit("IPv6");

@@ -1,0 +1,73 @@
+package pmtuverify.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * specs/REPORT.html opened in a real browser: headless Chromium (Debian package chromium) runs the page's
+ * script and dumps the DOM it built. Skipped, with the reason, only where chromium is not installed;
+ * .ci/run installs it.
+ */
+class ReportHtmlBrowserTest {
+    static String chromium() {
+        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator)) {
+            for (String name : new String[] {"chromium", "chromium-browser"}) {
+                File f = new File(dir, name);
+                if (f.canExecute()) {
+                    return f.getPath();
+                }
+            }
+        }
+        return null;
+    }
+
+    static int count(String s, String what) {
+        int n = 0;
+        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void everyPlpmtudCounterexampleIsDrawnAsATimeline() throws IOException, InterruptedException {
+        String browser = chromium();
+        assumeTrue(browser != null, "chromium is not installed (apt-get install chromium; .ci/run installs it)");
+        Path specs = JpfCommand.projectHome().toPath().resolve("specs");
+        Path html = specs.resolve("REPORT.html");
+        assertThat(html).exists();
+        long expected;
+        try (Stream<Path> ce = Files.list(specs.resolve("counterexamples"))) {
+            expected = ce.filter(p -> !p.getFileName().toString().startsWith("HY_")).count();
+        }
+        assertThat(expected).isPositive();
+        Path profile = Files.createTempDirectory("pmtu-chromium");
+        Process p = new ProcessBuilder(browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--user-data-dir=" + profile, "--virtual-time-budget=5000", "--dump-dom", html.toUri().toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertThat(p.waitFor(180, TimeUnit.SECONDS)).as("chromium finished").isTrue();
+        String dom = new String(out, StandardCharsets.UTF_8);
+        Matcher m = Pattern.compile("<body data-timelines=\"(\\d+)\"").matcher(dom);
+        assertThat(m.find()).as("the dumped DOM has the body the script marked").isTrue();
+        assertThat(Long.parseLong(m.group(1))).as("timelines the script drew").isEqualTo(expected);
+        assertThat((long) count(dom, "<svg")).isEqualTo(expected);
+        assertThat((long) count(dom, "data-series=\"search_low\"")).isEqualTo(expected);
+        assertThat((long) count(dom, "data-series=\"search_high\"")).isEqualTo(expected);
+        assertThat((long) count(dom, "data-series=\"mss_cache\"")).isEqualTo(expected);
+        assertThat((long) count(dom, "class=\"violating-step\"")).isEqualTo(expected);
+        assertThat(count(dom, "class=\"probe\"")).as("probes drawn").isPositive();
+        assertThat(dom).contains("VIOLATED", "PROVEN");
+    }
+}
