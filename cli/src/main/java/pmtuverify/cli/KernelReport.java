@@ -27,12 +27,48 @@ final class KernelReport {
                     .append(r.observation.delta("TcpExtTCPMTUPSuccess")).append('/')
                     .append(r.observation.delta("TcpExtTCPMTUPFail")).append(" |\n");
         }
+        b.append("\n## Findings\n\n");
+        for (String[] f : FINDINGS) {
+            b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');
+        }
+        b.append("\n## Witnesses\n\n");
+        for (Result r : results) {
+            if (r.scenario.threshold <= 1 && !r.observation.successesPerSecond().isEmpty()) {
+                java.util.List<Long> ps = r.observation.successesPerSecond();
+                b.append("- TERMINATION (tcp_probe_threshold ").append(r.scenario.threshold)
+                        .append("): witnessed on Linux ").append(r.observation.release).append(" in ")
+                        .append(r.scenario.name).append(": ").append(r.observation.delta("TcpExtTCPMTUPSuccess"))
+                        .append(" successful probes in ").append(r.scenario.seconds).append(" s; per second, each second: ")
+                        .append(ps).append(ps.get(ps.size() - 1) > 0 ? " (still rising at the end)" : "").append('\n');
+            }
+        }
         b.append("\n## Details\n\n");
         for (Result r : results) {
             b.append("```\n").append(r.text()).append("```\n\n");
         }
         return b.toString();
     }
+
+    /** The documented differences between this kernel and LATEST (the scenarios' {@code finding}). */
+    static final String[][] FINDINGS = {
+        {"ICMP_CANCEL", "when an ICMP \"fragmentation needed\" (IPv6: packet too big) answers the probe in flight, "
+                + "LATEST's icmp_frag_needed event cancels the probe at once (tcp_v4_mtu_reduced: tcp_sync_mss, then "
+                + "tcp_simple_retransmit, whose retransmission clears probe_size in __tcp_retransmit_skb). On the kernel "
+                + "the sample after the ICMP still holds the probe (probe_size 1447 with pmtu_cookie 1400, icsk_ca_state "
+                + "TCP_CA_Loss): tcp_simple_retransmit (net/ipv4/tcp_input.c@v6.18) only marks the oversized segments "
+                + "lost and calls tcp_xmit_retransmit_queue (net/ipv4/tcp_output.c@v6.18), which stops while "
+                + "tcp_packets_in_flight >= snd_cwnd; the retransmission that cancels the probe comes at a later ACK. "
+                + "The states agree again from that retransmission on (the suite replays it as a retransmit event). "
+                + "The model folds two kernel steps into one event; no later state differs."},
+        {"PASSIVE_RESYNC", "on a passive open the kernel's mss_cache is 1448 at the first data ACK, as LATEST's "
+                + "passive order says (tcp_v4_syn_recv_sock's tcp_sync_mss before tcp_init_transfer's tcp_mtup_init), "
+                + "but becomes 1024 = tcp_mtu_to_mss(search_low) before the first probe, with pmtu_cookie 1500 before "
+                + "and after; LATEST keeps 1448 until the first success. So a tcp_sync_mss(sk, 1500) runs on the "
+                + "established child that the model does not have. It is not tcp_current_mss's re-sync (the cookie "
+                + "already equals the route MTU) and not a probe's success: with tcp_probe_threshold 1000 (no probe "
+                + "sent) mss_cache drops to 1024 just the same, between the first data ACK (snd_cwnd 10) and the next sample (snd_cwnd 20). Its caller in "
+                + "6.18 is not identified yet (this kernel refuses kprobes, and kallsyms lists no symbols)."},
+    };
 
     private static String short16(List<String> p) {
         if (p.size() <= 10) {

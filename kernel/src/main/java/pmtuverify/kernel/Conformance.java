@@ -16,6 +16,8 @@ public final class Conformance {
             "search_low", "search_high", "probe_size", "probe_timestamp", "mss_cache", "enabled", "pmtu_cookie");
     static final int TRAILING_SENDS = 3;
     static final int HZ = 250;
+    /** 200 ms at HZ 250. */
+    static final long HOLD_MARGIN = 50;
 
     public enum Verdict { AGREES, DIFFERS, NOISY, NO_DATA }
 
@@ -46,10 +48,17 @@ public final class Conformance {
             trace.addAll(t.events);
             lastLine.add(trace.size() - 1);
         }
-        Sample last = samples.get(samples.size() - 1);
-        long end = trace.size() > 1 ? Math.max(last.jiffies, Transitions.atOf(trace.get(trace.size() - 1))) : last.jiffies;
-        for (int i = 0; i < TRAILING_SENDS; i++) {
-            trace.add(Transitions.event("xmit", "", end, last.sndCwnd));
+        // the hold check: while the kernel's last state held and the sender still had data (HOLD_MARGIN jiffies
+        // before scenario.sh saw the sender finish writing), further sends must not change the model either
+        Sample last = ts.isEmpty() ? samples.get(0) : ts.get(ts.size() - 1).after;
+        long lastAt = trace.size() > 1 ? Transitions.atOf(trace.get(trace.size() - 1)) : last.jiffies;
+        Long done = obs.events.get("sender_done");
+        boolean hold = done != null && lastAt + HOLD_MARGIN <= done;
+        if (hold) {
+            long cwnd = samples.get(samples.size() - 1).sndCwnd;
+            for (int i = 0; i < TRAILING_SENDS; i++) {
+                trace.add(Transitions.event("xmit", "", lastAt + HOLD_MARGIN, cwnd));
+            }
         }
         List<Map<String, Object>> out = model.replay(trace);
         Verdict v = Verdict.AGREES;
@@ -64,25 +73,28 @@ public final class Conformance {
             kernelState = samples.get(0);
             why = "connect: " + differs(samples.get(0), out.get(0));
         }
+        // every transition is compared, a cancelled probe's too (replayed as the retransmit event); a run with a
+        // cancellation agrees at best as NOISY, and a real difference anywhere makes it DIFFERS
+        int firstNoisy = -1;
+        int cancelled = 0;
         for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
             Transition t = ts.get(k);
             Map<String, Object> m = out.get(lastLine.get(k));
-            if (t.noisy) {
-                v = Verdict.NOISY;
-                at = k + 1;
-                modelState = m;
-                kernelState = t.after;
-                why = "transition " + (k + 1) + " (" + t.label + "): a retransmission cancelled the probe in flight";
-            } else if (t.events.isEmpty() || differs(t.after, m) != null) {
+            if (t.events.isEmpty() || differs(t.after, m) != null) {
                 v = Verdict.DIFFERS;
                 at = k + 1;
                 modelState = m;
                 kernelState = t.after;
                 why = "transition " + (k + 1) + " (" + t.label + "): "
                         + (t.events.isEmpty() ? "no replay event explains the kernel's change" : differs(t.after, m));
+            } else if (t.noisy) {
+                cancelled++;
+                if (firstNoisy < 0) {
+                    firstNoisy = k;
+                }
             }
         }
-        if (v == Verdict.AGREES) {
+        if (v == Verdict.AGREES && hold) {
             for (int i = trace.size() - TRAILING_SENDS; i < trace.size(); i++) {
                 String d = differs(last, out.get(i));
                 if (d != null) {
@@ -94,6 +106,19 @@ public final class Conformance {
                     break;
                 }
             }
+        }
+        if (v == Verdict.AGREES && firstNoisy >= 0) {
+            Transition t = ts.get(firstNoisy);
+            v = Verdict.NOISY;
+            at = firstNoisy + 1;
+            kernelState = t.after;
+            modelState = out.get(lastLine.get(firstNoisy));
+            why = cancelled + " probe(s) cancelled by other retransmissions, the first at transition " + (firstNoisy + 1)
+                    + " (" + t.label + "); every transition matched, these replayed as retransmit events";
+        }
+        if (!hold) {
+            why = (why.isEmpty() ? "" : why + "; ") + (done == null ? "no hold check (the recording has no sender_done time)"
+                    : "no hold check (the kernel's state changed until the sender finished)");
         }
         return new Result(s, variant, obs, v, ts, trace, out, at, kernelState, modelState, why);
     }

@@ -20,9 +20,19 @@ public final class Observation {
     public final List<String> wire;
     public final Map<String, Long> countersBefore;
     public final Map<String, Long> countersAfter;
+    /** scenario.sh's own events at 64-bit jiffies (/proc/timer_list): sender_done, blackhole_removed. */
+    public final Map<String, Long> events;
+    /** TCPMTUPSuccess sampled once a second during the run: lines "jiffies success fail". */
+    public List<String> mtup = List.of();
 
     public Observation(String release, List<String> bpftrace, List<String> wire, Map<String, Long> before,
             Map<String, Long> after) {
+        this(release, bpftrace, wire, before, after, Map.of());
+    }
+
+    public Observation(String release, List<String> bpftrace, List<String> wire, Map<String, Long> before,
+            Map<String, Long> after, Map<String, Long> events) {
+        this.events = Map.copyOf(events);
         this.release = release;
         this.bpftrace = List.copyOf(bpftrace);
         this.wire = List.copyOf(wire);
@@ -31,9 +41,12 @@ public final class Observation {
     }
 
     public static Observation read(Path dir) throws IOException {
-        return new Observation(String.join("", lines(dir.resolve("release.txt"))).trim(),
+        Observation o = new Observation(String.join("", lines(dir.resolve("release.txt"))).trim(),
                 lines(dir.resolve("bpftrace.txt")), lines(dir.resolve("tcpdump.txt")),
-                counters(lines(dir.resolve("counters-before.txt"))), counters(lines(dir.resolve("counters-after.txt"))));
+                counters(lines(dir.resolve("counters-before.txt"))), counters(lines(dir.resolve("counters-after.txt"))),
+                events(lines(dir.resolve("events.txt"))));
+        o.mtup = lines(dir.resolve("mtup.txt"));
+        return o;
     }
 
     private static List<String> lines(Path p) throws IOException {
@@ -42,6 +55,21 @@ public final class Observation {
         } catch (NoSuchFileException e) {
             return List.of();
         }
+    }
+
+    static Map<String, Long> events(List<String> lines) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (String l : lines) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length == 2) {
+                try {
+                    m.put(f[0], Long.parseLong(f[1]));
+                } catch (NumberFormatException e) {
+                    // not an event
+                }
+            }
+        }
+        return m;
     }
 
     /** /proc/net/netstat and /proc/net/snmp: pairs of lines "Prefix: names..." and "Prefix: values...". */
@@ -64,6 +92,27 @@ public final class Observation {
             }
         }
         return m;
+    }
+
+    /** Successful probes per second in each second of the run (TCPMTUPSuccess differences). */
+    public List<Long> successesPerSecond() {
+        List<Long> out = new ArrayList<>();
+        long prevJ = -1;
+        long prevS = 0;
+        for (String l : mtup) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length < 2) {
+                continue;
+            }
+            long j = Long.parseLong(f[0]);
+            long succ = Long.parseLong(f[1]);
+            if (prevJ >= 0 && j > prevJ) {
+                out.add((succ - prevS) * 250 / (j - prevJ));
+            }
+            prevJ = j;
+            prevS = succ;
+        }
+        return out;
     }
 
     /** The increase of a counter over the run (0 if absent). */

@@ -143,6 +143,12 @@ public final class Result {
         b.append("  model final:  ").append(compact(modelFinal())).append('\n');
         b.append("  transitions: ").append(transitions.size()).append(", counters: ").append(counters()).append('\n');
         b.append("  wire: ").append(wire()).append('\n');
+        if (!observation.successesPerSecond().isEmpty() && scenario.threshold <= 1) {
+            b.append("  successful probes per second, each second: ").append(observation.successesPerSecond()).append('\n');
+        }
+        if (verdict == Conformance.Verdict.AGREES && !why.isEmpty()) {
+            b.append("  note: ").append(why).append('\n');
+        }
         if (verdict != Conformance.Verdict.AGREES) {
             b.append("  first divergence: ").append(why).append('\n');
             if (kernelState != null) {

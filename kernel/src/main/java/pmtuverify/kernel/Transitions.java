@@ -69,7 +69,10 @@ public final class Transitions {
             long at = Math.max(clock, next.jiffies);
             boolean icmp = next.pmtuCookie < prev.pmtuCookie;
             // the probe in flight resolved; with tcp_probe_threshold <= 1 the next probe may have the same size
-            boolean acked = prev.probeSize != 0 && next.searchLow == prev.probeSize && prev.searchLow != prev.probeSize;
+            // (search_low may already equal probe_size: then only the absence of a retransmission tells an ack from
+            // a cancellation, which __tcp_retransmit_skb makes and tcp:tcp_retransmit_skb samples)
+            boolean acked = prev.probeSize != 0 && next.searchLow == prev.probeSize
+                    && (prev.searchLow != prev.probeSize || !next.retransmission && next.probeSize != prev.probeSize);
             boolean lost = prev.probeSize != 0 && !acked && next.searchHigh == prev.probeSize - 1
                     && prev.searchHigh != prev.probeSize - 1;
             boolean resolved = acked || lost || prev.probeSize != 0 && next.probeSize != prev.probeSize;

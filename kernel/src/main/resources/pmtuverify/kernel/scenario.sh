@@ -9,6 +9,7 @@ IPV=${KS_IP:-4}; LINK_MTU=${KS_LINK_MTU:-1500}; BOTTLENECK=${KS_BOTTLENECK:-0}; 
 BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=${KS_TICK_NS:-4000000}
 S=pk-s-$KS_ID; R=pk-r-$KS_ID; D=pk-d-$KS_ID
 pids=()
+jiffies() { awk '/^jiffies:/ { print $2; exit }' /proc/timer_list; }
 cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
   sleep 0.2
@@ -17,7 +18,7 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 143' INT TERM
-mkdir -p "$KS_OUT"
+mkdir -p "$KS_OUT"; : > "$KS_OUT/events.txt"
 for n in $S $R $D; do ip netns add "$n" || exit 1; ip -n "$n" link set lo up; done
 ip link add s0 netns $S type veth peer name r0 netns $R
 ip link add r1 netns $R type veth peer name d0 netns $D
@@ -79,11 +80,17 @@ else
   ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-connect "$DA" "$KS_PORT" "$SECS" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
 fi
 pids+=($snd)
+# TCPMTUPSuccess/Fail once a second (the TERMINATION witness: still rising?)
+( while kill -0 $snd 2>/dev/null; do
+    echo "$(jiffies) $(ip netns exec $S awk '/^TcpExt:/ { if (!h) { for (i = 1; i <= NF; i++) n[$i] = i; h = 1 } else print $n["TCPMTUPSuccess"], $n["TCPMTUPFail"] }' /proc/net/netstat)"
+    sleep 1
+  done ) > "$KS_OUT/mtup.txt" 2>/dev/null & pids+=($!)
 if [ "$BLACKHOLE" != 0 ] && [ "$BH_OFF" != 0 ]; then
-  sleep "$BH_OFF"; ip netns exec $R nft delete table inet bh; echo "blackhole removed" > "$KS_OUT/events.txt"
+  sleep "$BH_OFF"; ip netns exec $R nft delete table inet bh; echo "blackhole_removed $(jiffies)" >> "$KS_OUT/events.txt"
 fi
 # bounded: the sender stops writing after SECS; allow the queue to drain, then stop
 for i in $(seq $(( (SECS + 20) * 10 ))); do kill -0 $snd 2>/dev/null || break; sleep 0.1; done
+echo "sender_done $(jiffies)" >> "$KS_OUT/events.txt"
 sleep 0.3
 ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp' > "$KS_OUT/counters-after.txt"
 for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null; done

@@ -84,6 +84,18 @@ class TransitionsTest {
     }
 
     @Test
+    void probeOfSearchLowItselfIsAckedUnlessARetransmissionEndedIt() {
+        // tcp_probe_threshold 1 at search_low 1499: the probe is 1499 and its success leaves search_low as it was
+        Sample a = Sample.parse("ack 100 1499 1500 1499 7 1 1447 1500 0 20");
+        Sample acked = Sample.parse("ack 101 1499 1500 0 7 1 1447 1500 0 20");
+        Sample cancelled = Sample.parse("rtx 101 1499 1500 0 7 1 1447 1500 0 20");
+        assertThat(Transitions.extract(List.of(a, acked), 1076).get(0).label).isEqualTo("probe 1499+");
+        Transition t = Transitions.extract(List.of(a, cancelled), 1076).get(0);
+        assertThat(t.label).isEqualTo("probe 1499 cancelled");
+        assertThat(t.noisy).isTrue();
+    }
+
+    @Test
     void blackHoleTimeoutEnablesProbingAtTheStampedTime() {
         Sample a = Sample.parse("ack 4294967400 1076 1500 0 5 0 1448 1500 0 10");
         Sample b = Sample.parse("rtx 4294967500 1076 1500 0 150 1 1024 1500 4 1");
