@@ -36,6 +36,16 @@ class KernelCommandTest {
     }
 
     @Test
+    void reprobeTimerAndBlackHoleTimeoutsAgreeAndTheHoldCheckRan() throws Exception {
+        for (String s : new String[] {"reprobe-removed", "probing1-blackhole"}) {
+            Result r = check(s);
+            assertThat(r.verdict).as(s + ": " + r.why).isEqualTo(Conformance.Verdict.AGREES);
+            assertThat(r.why).as(s).doesNotContain("no hold check");
+        }
+        assertThat(check("reprobe-removed").kernelProbes()).endsWith("1449+", "1474+", "1487+", "1493+");
+    }
+
+    @Test
     void icmpBottleneckDiffersAtTheCancelOfTheProbe() throws Exception {
         Result r = check("icmp-1400");
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);

@@ -40,7 +40,7 @@ public final class Conformance {
             return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,
                     "bpftrace saw no ACK of the test connection");
         }
-        List<Transition> ts = Transitions.extract(samples, s.baseSearchLow());
+        List<Transition> ts = Transitions.extract(samples);
         List<String> trace = new ArrayList<>();
         trace.add(configLine(s, variant, samples.get(0)));
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last trace line

@@ -18,7 +18,7 @@ import java.util.List;
  *   <li>the probe in flight resolved: search_low = probe_size is tcp_mtup_probe_success (probe_acked), search_high =
  *       probe_size - 1 is tcp_mtup_probe_failed (probe_lost), neither is a cancellation by another retransmission
  *       (retransmit; the run is noisy);</li>
- *   <li>a new probe in flight, a reprobe (search_low back to the base, probe_timestamp renewed) or mss_cache
+ *   <li>a new probe in flight, a reprobe (search_high back up, probe_timestamp renewed) or mss_cache
  *       changed otherwise: tcp_write_xmit reaching tcp_mtu_probe (xmit).</li>
  * </ol>
  *
@@ -49,7 +49,7 @@ public final class Transitions {
     }
 
     /** The transitions between consecutive samples whose PLPMTUD state differs. */
-    public static List<Transition> extract(List<Sample> samples, int baseSearchLow) {
+    public static List<Transition> extract(List<Sample> samples) {
         List<Transition> out = new ArrayList<>();
         if (samples.isEmpty()) {
             return out;
@@ -84,7 +84,7 @@ public final class Transitions {
                 what.add("icmp " + next.pmtuCookie);
             }
             if (!prev.enabled && next.enabled
-                    || next.searchLow < prev.searchLow && !acked && !isReprobe(prev, next, baseSearchLow)) {
+                    || next.searchLow < prev.searchLow && !acked && !isReprobe(prev, next)) {
                 ev.add(event("rto", "", stamped && !prev.enabled ? stampAt : at, prev.sndCwnd));
                 what.add("rto");
             }
@@ -103,7 +103,7 @@ public final class Transitions {
                 what.add("probe " + prev.probeSize + " cancelled" + (ownIcmp ? " (its ICMP's retransmission)" : ""));
                 noisy = !ownIcmp;
             }
-            boolean reprobe = isReprobe(prev, next, baseSearchLow);
+            boolean reprobe = isReprobe(prev, next);
             boolean resync = ev.isEmpty() && !icmpLast && next.mssCache != prev.mssCache;
             if (newProbe || reprobe || resync) {
                 // a probe sent proves snd_cwnd >= 11 at the send (tcp_mtu_probe's gate); the samples do not see it there
@@ -128,10 +128,14 @@ public final class Transitions {
         return out;
     }
 
-    /** tcp_mtu_check_reprobe: search_low back to the base (tcp_mss_to_mtu(tcp_base_mss)) and a new probe_timestamp. */
-    private static boolean isReprobe(Sample prev, Sample next, int baseSearchLow) {
-        return next.probeTimestamp != prev.probeTimestamp && prev.enabled && next.enabled
-                && next.searchLow == baseSearchLow && next.searchLow != prev.probeSize;
+    /**
+     * tcp_mtu_check_reprobe (net/ipv4/tcp_output.c@v6.18): search_high back up to mss_clamp + the TCP and IP headers,
+     * search_low = tcp_mss_to_mtu(tcp_current_mss) (not the base), probe_size 0 and a new probe_timestamp. Once the
+     * search has reached the clamp both bounds may stay as they were: the new probe_timestamp on a socket that was
+     * already probing is the sign (6.18 stamps it nowhere else: tcp_mtup_init, the first black-hole enable, here).
+     */
+    private static boolean isReprobe(Sample prev, Sample next) {
+        return next.probeTimestamp != prev.probeTimestamp && prev.enabled && next.enabled;
     }
 
     static String event(String name, String extra, long at, long cwnd) {

@@ -29,7 +29,7 @@ class TransitionsTest {
         List<Sample> s = Transitions.samples(o.bpftrace);
         assertThat(s.get(0).searchLow).isEqualTo(1076);
         assertThat(s.get(0).searchHigh).isEqualTo(1500);
-        List<Transition> ts = Transitions.extract(s, Scenario.byName("clean-1500").baseSearchLow());
+        List<Transition> ts = Transitions.extract(s);
         assertThat(labels(ts)).startsWith("probe 1288", "probe 1288+, probe 1394", "probe 1394+, probe 1447",
                 "probe 1447+, probe 1473", "probe 1473+, probe 1486", "probe 1486+, probe 1493", "probe 1493+");
         assertThat(ts.get(1).events).hasSize(2);
@@ -42,7 +42,7 @@ class TransitionsTest {
     @Test
     void silentBlackHoleShowsThreeLossesThenASuccessAndTheCountersAgree() throws Exception {
         Observation o = fixture("blackhole-1400");
-        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace), 1076);
+        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
         assertThat(String.join(" | ", labels(ts))).contains("probe 1447-", "probe 1420-", "probe 1406-", "probe 1399+");
         assertThat(ts.get(ts.size() - 1).after.mssCache).isEqualTo(1347);
         assertThat(o.delta("TcpExtTCPMTUPFail")).isEqualTo(3);
@@ -56,7 +56,7 @@ class TransitionsTest {
     @Test
     void icmpCausedByTheNewProbeComesAfterItsSendAndItsRetransmissionIsNotNoise() throws Exception {
         Observation o = fixture("icmp-1400");
-        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace), 1076);
+        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
         assertThat(labels(ts)).contains("probe 1394+, probe 1447, icmp 1400", "probe 1447 cancelled (its ICMP's retransmission)");
         Transition t = ts.stream().filter(x -> x.label.endsWith("icmp 1400")).findFirst().orElseThrow();
         assertThat(t.events.get(2)).startsWith("{\"event\":\"icmp_frag_needed\",\"mtu\":1400");
@@ -68,7 +68,7 @@ class TransitionsTest {
     void aCancellationWithoutAnIcmpIsNoisy() {
         Sample a = Sample.parse("ack 100 1499 1500 1499 7 1 1447 1500 0 20");
         Sample b = Sample.parse("rtx 101 1499 1500 0 7 1 1447 1500 0 20");
-        List<Transition> ts = Transitions.extract(List.of(a, b), 1076);
+        List<Transition> ts = Transitions.extract(List.of(a, b));
         assertThat(ts).hasSize(1);
         assertThat(ts.get(0).noisy).isTrue();
         assertThat(ts.get(0).events).containsExactly("{\"event\":\"retransmit\",\"at\":101,\"cwnd\":20}");
@@ -79,7 +79,7 @@ class TransitionsTest {
         // tcp_probe_threshold 1: search_low 1498 -> 1499 and the next probe is 1499 again
         Sample a = Sample.parse("ack 100 1498 1500 1499 7 1 1446 1500 0 20");
         Sample b = Sample.parse("ack 100 1499 1500 1499 7 1 1447 1500 0 20");
-        List<Transition> ts = Transitions.extract(List.of(a, b), 1076);
+        List<Transition> ts = Transitions.extract(List.of(a, b));
         assertThat(ts.get(0).label).isEqualTo("probe 1499+, probe 1499");
     }
 
@@ -89,17 +89,29 @@ class TransitionsTest {
         Sample a = Sample.parse("ack 100 1499 1500 1499 7 1 1447 1500 0 20");
         Sample acked = Sample.parse("ack 101 1499 1500 0 7 1 1447 1500 0 20");
         Sample cancelled = Sample.parse("rtx 101 1499 1500 0 7 1 1447 1500 0 20");
-        assertThat(Transitions.extract(List.of(a, acked), 1076).get(0).label).isEqualTo("probe 1499+");
-        Transition t = Transitions.extract(List.of(a, cancelled), 1076).get(0);
+        assertThat(Transitions.extract(List.of(a, acked)).get(0).label).isEqualTo("probe 1499+");
+        Transition t = Transitions.extract(List.of(a, cancelled)).get(0);
         assertThat(t.label).isEqualTo("probe 1499 cancelled");
         assertThat(t.noisy).isTrue();
+    }
+
+    @Test
+    void reprobeRenewsTheStampEvenWhenTheBoundsStay() throws Exception {
+        Observation o = fixture("reprobe-removed");
+        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
+        List<Transition> reprobes = ts.stream().filter(t -> t.label.startsWith("reprobe")).toList();
+        assertThat(reprobes).hasSize(2);
+        // tcp_probe_interval 5 at HZ 250: 1250 jiffies apart, the event at the stamp the kernel stored
+        assertThat(reprobes.get(1).after.probeTimestamp - reprobes.get(0).after.probeTimestamp).isEqualTo(1250);
+        assertThat(reprobes.get(1).events.get(0)).contains("\"at\":" + reprobes.get(1).after.extend(reprobes.get(1).after.probeTimestamp));
+        assertThat(o.events).containsKeys("sender_done", "blackhole_removed");
     }
 
     @Test
     void blackHoleTimeoutEnablesProbingAtTheStampedTime() {
         Sample a = Sample.parse("ack 4294967400 1076 1500 0 5 0 1448 1500 0 10");
         Sample b = Sample.parse("rtx 4294967500 1076 1500 0 150 1 1024 1500 4 1");
-        List<Transition> ts = Transitions.extract(List.of(a, b), 1076);
+        List<Transition> ts = Transitions.extract(List.of(a, b));
         assertThat(ts.get(0).label).isEqualTo("rto");
         // probe_timestamp 150 is the u32 of jiffies 2^32 + 150
         assertThat(ts.get(0).events).containsExactly("{\"event\":\"rto\",\"at\":4294967446,\"cwnd\":10}");
