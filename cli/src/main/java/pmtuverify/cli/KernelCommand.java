@@ -109,6 +109,10 @@ public final class KernelCommand implements Callable<Integer> {
                     try {
                         obs = Runner.run(s, dir, id++);
                     } catch (IOException e) {
+                        if (attempt < RERUNS) {
+                            System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
+                            continue;
+                        }
                         System.out.println(s.name + ": FAILED to run: " + e.getMessage());
                         System.out.flush();
                         ok = false;
@@ -116,10 +120,11 @@ public final class KernelCommand implements Callable<Integer> {
                     }
                 }
                 r = Conformance.check(s, variant, obs, KernelCommand::replay);
-                if (r.verdict != Conformance.Verdict.NOISY || from != null) {
+                boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
+                if (!again || from != null || attempt == RERUNS) {
                     break;
                 }
-                System.err.println("pmtu kernel: " + s.name + " noisy (" + r.why + "), rerun " + (attempt + 1));
+                System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.why + "), rerun " + (attempt + 1));
             }
             double secs = (System.nanoTime() - t0) / 1e9;
             if (r == null) {

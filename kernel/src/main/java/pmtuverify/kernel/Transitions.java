@@ -108,7 +108,13 @@ public final class Transitions {
             if (newProbe || reprobe || resync) {
                 // a probe sent proves snd_cwnd >= 11 at the send (tcp_mtu_probe's gate); the samples do not see it there
                 long cwnd = newProbe ? Math.max(PROBE_MIN_CWND, Math.max(prev.sndCwnd, next.sndCwnd)) : next.sndCwnd;
-                ev.add(event("xmit", "", reprobe ? stampAt : at, cwnd));
+                if (reprobe && newProbe) {
+                    // tcp_mtu_probe returns -1 after tcp_mtu_check_reprobe: the probe left on a later tcp_write_xmit
+                    ev.add(event("xmit", "", stampAt, next.sndCwnd));
+                    ev.add(event("xmit", "", Math.max(at, stampAt), cwnd));
+                } else {
+                    ev.add(event("xmit", "", reprobe ? stampAt : at, cwnd));
+                }
                 what.add(reprobe ? "reprobe" + (newProbe ? ", probe " + next.probeSize : "")
                         : newProbe ? "probe " + next.probeSize : "re-sync");
             }

@@ -58,7 +58,7 @@ fi
 ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp' > "$KS_OUT/counters-before.txt"
 [ "$OPEN" = passive ] && FILTER=1 || FILTER=0
 bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
-for i in $(seq 100); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
+for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
 grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -v MEMLOCK "$KS_OUT/bpftrace.err" | head -1)" >&2; exit 1; }
 # the wire as runs of equal datagram sizes (a probe is a run of one), and every ICMP
 ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 "(tcp and src host $SA and port $KS_PORT) or icmp or icmp6" 2>"$KS_OUT/tcpdump.err" \

@@ -108,6 +108,16 @@ class TransitionsTest {
     }
 
     @Test
+    void reprobeAndTheNextProbeBetweenTwoSamplesAreTwoSends() {
+        Sample a = Sample.parse("ack 4294968546 1399 1403 0 300 1 1347 1500 0 200");
+        Sample b = Sample.parse("ack 4294969800 1399 1500 1449 1550 1 1347 1500 0 220");
+        Transition t = Transitions.extract(List.of(a, b)).get(0);
+        assertThat(t.label).isEqualTo("reprobe, probe 1449");
+        assertThat(t.events).containsExactly("{\"event\":\"xmit\",\"at\":4294968846,\"cwnd\":220}",
+                "{\"event\":\"xmit\",\"at\":4294969800,\"cwnd\":220}");
+    }
+
+    @Test
     void blackHoleTimeoutEnablesProbingAtTheStampedTime() {
         Sample a = Sample.parse("ack 4294967400 1076 1500 0 5 0 1448 1500 0 10");
         Sample b = Sample.parse("rtx 4294967500 1076 1500 0 150 1 1024 1500 4 1");
