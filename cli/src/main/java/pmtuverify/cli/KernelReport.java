@@ -31,6 +31,10 @@ final class KernelReport {
         for (String[] f : FINDINGS) {
             b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');
         }
+        b.append("\n## Limits\n\n");
+        for (String l : LIMITS) {
+            b.append("- ").append(l).append('\n');
+        }
         b.append("\n## Witnesses\n\n");
         for (Result r : results) {
             if (r.scenario.threshold <= 1 && !r.observation.successesPerSecond().isEmpty()) {
@@ -68,6 +72,19 @@ final class KernelReport {
                 + "already equals the route MTU) and not a probe's success: with tcp_probe_threshold 1000 (no probe "
                 + "sent) mss_cache drops to 1024 just the same, between the first data ACK (snd_cwnd 10) and the next sample (snd_cwnd 20). Its caller in "
                 + "6.18 is not identified yet (this kernel refuses kprobes, and kallsyms lists no symbols)."},
+    };
+
+    /** What the suite does not cover, or covers only in part, on this kernel. */
+    static final String[] LIMITS = {
+        "An ICMP that changes nothing on the kernel is not replayed: the samples see only state changes. On IPv6 "
+            + "(ipv6-icmp-1400) the router's Packet Too Big for 1400 reaches the sender (tcpdump shows it) while the "
+            + "probe of 1449 is in flight, but mss_cache is already 1327 and tcp_v6_mtu_reduced "
+            + "(net/ipv6/tcp_ipv6.c@v6.18) returns at `if (tcp_mtu_to_mss(sk, mtu) >= tcp_sk(sk)->mss_cache)` "
+            + "(1328 >= 1327), so pmtu_cookie stays 1500 and the probes are lost as behind a silent black hole; the "
+            + "scenario agrees state by state as a black hole, and LATEST's handling of that ICMP is not exercised.",
+        "Probes cancelled by retransmissions that veth drops cause (tcp_probe_threshold <= 1 runs send thousands of "
+            + "probes) make those runs NOISY: every transition matched, but they do not count as agreement.",
+        "Congestion control is this machine's namespace default (bbr); snd_cwnd is an input to the replay.",
     };
 
     private static String short16(List<String> p) {

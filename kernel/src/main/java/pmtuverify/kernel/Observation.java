@@ -75,8 +75,21 @@ public final class Observation {
     /** /proc/net/netstat and /proc/net/snmp: pairs of lines "Prefix: names..." and "Prefix: values...". */
     static Map<String, Long> counters(List<String> lines) {
         Map<String, Long> m = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < lines.size(); i += 2) {
+        for (int i = 0; i < lines.size(); i += 2) {
             String[] names = lines.get(i).trim().split("\\s+");
+            if (names.length == 2 && !names[0].endsWith(":")) {
+                // /proc/net/snmp6: one "Name value" per line
+                try {
+                    m.put(names[0], Long.parseLong(names[1]));
+                } catch (NumberFormatException e) {
+                    // not a counter
+                }
+                i--;
+                continue;
+            }
+            if (i + 1 >= lines.size()) {
+                break;
+            }
             String[] values = lines.get(i + 1).trim().split("\\s+");
             if (names.length != values.length || !names[0].equals(values[0])) {
                 i--; // out of step: resynchronise on the next line

@@ -55,7 +55,7 @@ if [ "$BLACKHOLE" != 0 ]; then
   printf 'table inet bh {\n chain bhdrop {\n  type filter hook forward priority 0;\n  iifname "r0" meta length > %s drop\n }\n}\n' "$BLACKHOLE" \
     | ip netns exec $R nft -f - || exit 1
 fi
-ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp' > "$KS_OUT/counters-before.txt"
+ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-before.txt"
 [ "$OPEN" = passive ] && FILTER=1 || FILTER=0
 bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
 for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
@@ -92,7 +92,7 @@ fi
 for i in $(seq $(( (SECS + 20) * 10 ))); do kill -0 $snd 2>/dev/null || break; sleep 0.1; done
 echo "sender_done $(jiffies)" >> "$KS_OUT/events.txt"
 sleep 0.3
-ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp' > "$KS_OUT/counters-after.txt"
+ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-after.txt"
 for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null; done
 sleep 0.5
 uname -r > "$KS_OUT/release.txt"

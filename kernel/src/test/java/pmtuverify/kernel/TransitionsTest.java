@@ -137,8 +137,10 @@ class TransitionsTest {
 
     @Test
     void countersPairNamesWithValues() {
-        var m = Observation.counters(List.of("TcpExt: A B", "TcpExt: 1 2", "Ip: Forwarding FragFails", "Ip: 1 7"));
-        assertThat(m).containsEntry("TcpExtA", 1L).containsEntry("TcpExtB", 2L).containsEntry("IpFragFails", 7L);
+        var m = Observation.counters(List.of("TcpExt: A B", "TcpExt: 1 2", "Ip: Forwarding FragFails", "Ip: 1 7",
+                "Ip6InReceives 5", "Icmp6InPktTooBigs 3"));
+        assertThat(m).containsEntry("TcpExtA", 1L).containsEntry("TcpExtB", 2L).containsEntry("IpFragFails", 7L)
+                .containsEntry("Icmp6InPktTooBigs", 3L).containsEntry("Ip6InReceives", 5L);
     }
 
     @Test
