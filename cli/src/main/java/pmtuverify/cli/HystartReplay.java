@@ -17,19 +17,26 @@ import pmtuverify.model.hystart.Variant;
 /**
  * Replays a HyStart trace (JSON Lines) through the model of net/ipv4/tcp_cubic.c (see specs/HYSTART.md).
  *
- * <p>Config line (the first line): {@code variant} (HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR; required),
+ * <p>Config line (the first line): {@code variant} (HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR, HYSTART_FIX_2020,
+ * HYSTART_2021, HYSTART_LATEST; required),
  * {@code hz} (100, 250, 300, 1000; default 1000), {@code clock_us} (u32 tcp_mstamp at cubictcp_init; 0),
  * {@code jiffies} (u32 tcp_jiffies32 then; (u32)INITIAL_JIFFIES), {@code epoch_start} (u32 jiffies; 0),
  * {@code pacing} (sk_pacing_status != SK_PACING_NONE; false), {@code hystart_detect} (0..3; 3),
  * {@code hystart_low_window} (0..INT_MAX; 16), {@code hystart_ack_delta_us} (int; 2000), {@code cwnd} (u32; 10),
- * {@code ssthresh} (u32; 2147483647 = TCP_INFINITE_SSTHRESH), {@code pacing_rate} (u64; ~0UL).
+ * {@code ssthresh} (u32; 2147483647 = TCP_INFINITE_SSTHRESH), {@code pacing_rate} (u64; ~0UL),
+ * {@code sk_gso_max_size} (u32; 65536; read by the variants whose cushion uses sk->sk_gso_max_size).
  *
  * <p>Event lines: {@code {"event":"ack","at":T,"rtt_us":R,"cwnd":C,"pacing_rate":P,"in_slow_start":B,"round_end":E,
- * "jiffies":J}}. {@code event} defaults to "ack" (the only event); {@code at} (u32 µs) and {@code rtt_us} (s32) are
+ * "cwnd_limited":L,"jiffies":J}}; {@code cwnd_limited} (tcp_is_cwnd_limited when cong_avoid runs) defaults to true. {@code event} defaults to "ack" (the only event); {@code at} (u32 µs) and {@code rtt_us} (s32) are
  * required; {@code cwnd} and {@code pacing_rate} default to the previous line's; {@code in_slow_start} defaults to
  * {@code cwnd < ssthresh}; {@code round_end} to false; {@code jiffies} to the config's plus the ticks elapsed.
  * A u64 is a JSON integer up to 2^63-1 or a string holding the unsigned decimal (up to 18446744073709551615) or
  * {@code "~0UL"}.
+ *
+ * <p>An event line may carry {@code "kernel":{...}}, the kernel's own {@code struct bictcp} after this ACK (from a
+ * capture of the running kernel): any of {@code delay_min}, {@code curr_rtt}, {@code round_start}, {@code last_ack}
+ * (u32), {@code sample_cnt} (u8), {@code found} (u8), {@code snd_ssthresh} (u32). The output line then gets
+ * {@code "kernel":"agrees"} or {@code "kernel":"differs: field model/kernel, ..."}.
  *
  * <p>Output: one JSON object per line, the state after it ({@code event} "init" for the config line).
  */
@@ -38,9 +45,11 @@ public final class HystartReplay {
 
     static final Set<String> CONFIG_FIELDS = new HashSet<>(Arrays.asList("variant", "hz", "clock_us", "jiffies",
             "epoch_start", "pacing", "hystart_detect", "hystart_low_window", "hystart_ack_delta_us", "cwnd", "ssthresh",
-            "pacing_rate"));
+            "pacing_rate", "sk_gso_max_size"));
     static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList("event", "at", "rtt_us", "cwnd", "pacing_rate",
-            "in_slow_start", "round_end", "jiffies"));
+            "in_slow_start", "round_end", "cwnd_limited", "jiffies", "kernel"));
+    static final Set<String> KERNEL_FIELDS = new HashSet<>(Arrays.asList("delay_min", "curr_rtt", "round_start",
+            "last_ack", "sample_cnt", "found", "snd_ssthresh"));
 
     public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, PrintStream out) {
         HyConfig cfg = config(config);
@@ -49,7 +58,12 @@ public final class HystartReplay {
         for (JsonFields f = nextEvent.get(); f != null; f = nextEvent.get()) {
             Ack a = event(f, st.after);
             st = Hystart.ack(cfg, st.after, a);
-            out.println(st.toJson(f.line(), "ack"));
+            String line = st.toJson(f.line(), "ack");
+            JsonFields k = f.object("kernel");
+            if (k != null) {
+                line = line.substring(0, line.length() - 1) + ",\"kernel\":\"" + compare(k, st.after) + "\"}";
+            }
+            out.println(line);
         }
         out.flush();
     }
@@ -62,7 +76,7 @@ public final class HystartReplay {
         String name = f.text("variant", null);
         Variant v = Variant.byName(name);
         if (v == null) {
-            throw f.error("\"variant\" must be one of HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR, got \"" + name + "\"");
+            throw f.error("\"variant\" must be one of " + Variant.names() + ", got \"" + name + "\"");
         }
         long hz = f.integer("hz", 1, 1000, 1000);
         if (!Jiffies.validHz(hz)) {
@@ -79,7 +93,8 @@ public final class HystartReplay {
         int cwnd = (int) f.integer("cwnd", 0, C.U32_MAX, 10);
         int ssthresh = (int) f.integer("ssthresh", 0, C.U32_MAX, HyConfig.TCP_INFINITE_SSTHRESH);
         long rate = u64(f, "pacing_rate", HyConfig.PACING_UNLIMITED);
-        return new HyConfig(v, h, clock, jif, epoch, pacing, detect, low, delta, cwnd, ssthresh, rate);
+        long gso = f.integer("sk_gso_max_size", 0, C.U32_MAX, Hystart.GSO_MAX_SIZE);
+        return new HyConfig(v, h, clock, jif, epoch, pacing, detect, low, delta, cwnd, ssthresh, rate, gso);
     }
 
     static Ack event(JsonFields f, HyState prev) {
@@ -95,7 +110,32 @@ public final class HystartReplay {
         Boolean ss = f.has("in_slow_start") ? Boolean.valueOf(f.bool("in_slow_start", false)) : null;
         boolean roundEnd = f.bool("round_end", false);
         Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
-        return new Ack(at, rtt, cwnd, rate, ss, roundEnd, jif);
+        boolean limited = f.bool("cwnd_limited", true);
+        return new Ack(at, rtt, cwnd, rate, ss, roundEnd, jif, limited);
+    }
+
+    /** The kernel's struct bictcp after an ACK against the model's: "agrees" or "differs: field model/kernel, ...". */
+    static String compare(JsonFields k, HyState m) {
+        k.onlyFields(KERNEL_FIELDS, "a \"kernel\" object");
+        StringBuilder d = new StringBuilder();
+        diff(d, k, "delay_min", C.u32(m.delayMin), C.U32_MAX);
+        diff(d, k, "curr_rtt", C.u32(m.currRtt), C.U32_MAX);
+        diff(d, k, "round_start", C.u32(m.roundStart), C.U32_MAX);
+        diff(d, k, "last_ack", C.u32(m.lastAck), C.U32_MAX);
+        diff(d, k, "sample_cnt", m.sampleCnt, 255);
+        diff(d, k, "found", m.found, 255);
+        diff(d, k, "snd_ssthresh", C.u32(m.ssthresh), C.U32_MAX);
+        return d.length() == 0 ? "agrees" : "differs: " + d;
+    }
+
+    private static void diff(StringBuilder d, JsonFields k, String field, long model, long max) {
+        if (!k.has(field)) {
+            return;
+        }
+        long kernel = k.integer(field, 0, max, 0);
+        if (kernel != model) {
+            d.append(d.length() == 0 ? "" : ", ").append(field).append(' ').append(model).append('/').append(kernel);
+        }
     }
 
     /** An unsigned long: an integer 0..2^63-1, or a string of its unsigned decimal, or "~0UL". */

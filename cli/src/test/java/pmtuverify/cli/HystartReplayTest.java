@@ -111,4 +111,26 @@ class HystartReplayTest {
                 .isInstanceOf(BadInput.class).hasMessageContaining("line 2: \"event\" must be \"ack\"");
         assertThat(Variant.byName("HYSTART_4_5")).isEqualTo(Variant.HYSTART_4_5);
     }
+
+    @Test
+    void latestResetsBelowTheLowWindowAndComparesWithTheKernel() {
+        String[] out = replay("{\"variant\":\"HYSTART_LATEST\",\"hz\":250,\"cwnd\":10,\"sk_gso_max_size\":65215}",
+                "{\"at\":100,\"rtt_us\":50,\"pacing_rate\":1250000000,\"round_end\":true,\"cwnd_limited\":false,"
+                        + "\"kernel\":{\"delay_min\":50,\"round_start\":100,\"last_ack\":100,\"sample_cnt\":0,\"found\":0}}",
+                "{\"at\":120,\"rtt_us\":60,\"cwnd\":16,\"kernel\":{\"delay_min\":50,\"curr_rtt\":55}}");
+        // cwnd 10 < hystart_low_window: the reset ran, then hystart_update returned
+        assertThat(out[1]).contains("\"round_reset\":true", "\"round_start\":100", "\"hystart_update\":false",
+                "\"kernel\":\"agrees\"");
+        // 65215 * 4e6 / 1.25e9 = 208 (sk_gso_max_size, not GSO_MAX_SIZE's 209)
+        assertThat(out[2]).contains("\"cushion\":208", "\"curr_rtt\":60", "\"kernel\":\"differs: curr_rtt 60/55\"");
+        String[] old = replay("{\"variant\":\"HYSTART_FIX_2020\",\"cwnd\":16}",
+                "{\"at\":100,\"rtt_us\":50,\"round_end\":true,\"cwnd_limited\":false}");
+        assertThat(old[1]).contains("\"round_reset\":false"); // cong_avoid returned: not cwnd-limited
+        assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_LATEST\",\"sk_gso_max_size\":4294967296}"))
+                .isInstanceOf(BadInput.class).hasMessageContaining("line 1: \"sk_gso_max_size\" must be an integer in 0..4294967295");
+        assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_LATEST\"}", "{\"at\":1,\"rtt_us\":1,\"kernel\":{\"cnt\":1}}"))
+                .isInstanceOf(BadInput.class).hasMessageContaining("line 2: unknown field \"cnt\"");
+        assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_9\"}")).isInstanceOf(BadInput.class)
+                .hasMessageContaining("HYSTART_FIX_2020, HYSTART_2021, HYSTART_LATEST");
+    }
 }

@@ -101,6 +101,54 @@ class LatestTest {
         assertThat(step(refused.after, xmit()).refused).isTrue();
     }
 
+    /**
+     * Witnessed on Linux 6.18 (veth route MTU 1200, peer MSS 1460, tcp_mtu_probing=2, a receiver whose window never
+     * grows): search_high stays at 1500, every probe (1288 bytes) is refused by IP output (IpFragFails climbing by
+     * thousands a second), mss_cache stays 1024. A window update re-syncs: search_high 1200, first probe 1138. With a
+     * growing window on a 1400 route the kernel's probes were 1238, 1319, 1359, 1379, 1389, 1394, as here.
+     */
+    @Test
+    void activeOpenOnASmallRouteWaitsForAResync() {
+        Config c = probing(Variant.LATEST).withRouteMtu(1200).withMssClamp(1460);
+        Sock s = connect(c);
+        assertThat(s.searchHigh).isEqualTo(1500);
+        assertThat(s.mssCache).isEqualTo(1024);
+        Step refused = step(s, xmit());
+        assertThat(refused.refused).isTrue();
+        assertThat(refused.sent).isZero();
+        Sock synced = step(s, Event.of(Event.Kind.WINDOW_UPDATE)).after;
+        assertThat(synced.searchHigh).isEqualTo(1200);
+        assertThat(step(synced, xmit()).sent).isEqualTo(1138); // (1076 + 1200) >> 1
+        Sock fixed = connect(c.withVariant(Variant.FIX_RESET_SYNCS));
+        assertThat(fixed.searchHigh).isEqualTo(1200);
+        assertThat(step(fixed, xmit()).sent).isEqualTo(1138);
+        assertThat(connect(c.withVariant(Variant.MAINLINE)).searchHigh).isEqualTo(1200);
+        // the 1400 route with a growing window: the window update comes before the first probe
+        Sock w = step(connect(c.withRouteMtu(1400).withMssClamp(1460)), Event.of(Event.Kind.WINDOW_UPDATE)).after;
+        int[] kernel = {1238, 1319, 1359, 1379, 1389, 1394};
+        for (int size : kernel) {
+            Step p = step(w, xmit().withCwnd(20)); // the kernel's window grew between probes
+
+            assertThat(p.sent).isEqualTo(size);
+            w = step(p.after, Event.of(Event.Kind.PROBE_ACKED)).after;
+        }
+        assertThat(step(w, xmit().withCwnd(20)).stopped).isTrue();
+        assertThat(w.mssCache).isEqualTo(1342);
+        // witnessed with tcp_probe_interval 1: the reprobe resets search_high to 1500 on the 1400 route and every
+        // later probe ((1394 + 1500) >> 1 = 1447) is refused; IpFragFails climbed by thousands, no MTUP success
+        Step reprobe = step(w, xmit().withCwnd(20).at(600 * 1000L)); // tcp_probe_interval 600 s at HZ 1000
+        assertThat(reprobe.reprobed).isTrue();
+        assertThat(reprobe.after.searchHigh).isEqualTo(1500);
+        Step after = step(reprobe.after, xmit().withCwnd(20));
+        assertThat(after.refused).isTrue();
+        // a threshold that stops at once: the first xmit after 600 s reprobes; the fix re-syncs to the route
+        Config stop = c.withRouteMtu(1400).withMssClamp(1460).withSysctl(Sysctl.TCP_PROBE_THRESHOLD, Integer.MAX_VALUE);
+        assertThat(step(connect(stop), xmit().at(600 * 1000L)).after.searchHigh).isEqualTo(1500);
+        Step fixedReprobe = step(connect(stop.withVariant(Variant.FIX_RESET_SYNCS)), xmit().at(600 * 1000L));
+        assertThat(fixedReprobe.reprobed).isTrue();
+        assertThat(fixedReprobe.after.searchHigh).isEqualTo(1400);
+    }
+
     @Test
     void minSndMssFloorsMtuToMss() {
         Sock latest = connect(Config.defaults(Variant.LATEST).withSysctl(Sysctl.TCP_MIN_SND_MSS, 1024));

@@ -13,8 +13,11 @@ import pmtuverify.model.c.C;
  * <li>{@code pacingRate}: {@code READ_ONCE(sk->sk_pacing_rate)}, an unsigned long (u64; {@code ~0UL} = -1 here),
  *     as pkts_acked reads it, i.e. before this ACK's tcp_update_pacing_rate.</li>
  * <li>{@code inSlowStart}: tcp_in_slow_start(tp) for pkts_acked, or null for the kernel's {@code snd_cwnd < snd_ssthresh}.</li>
- * <li>{@code roundEnd}: cong_avoid runs (tcp_is_cwnd_limited) and {@code after(ack, ca->end_seq)}: the ACK ends
- *     HyStart's round, so bictcp_hystart_reset runs after pkts_acked if the flow is still in slow start.</li>
+ * <li>{@code roundEnd}: {@code after(ack, ca->end_seq)} (= {@code after(tp->snd_una, ca->end_seq)}: tcp_ack has
+ *     advanced snd_una before tcp_clean_rtx_queue): the ACK ends HyStart's round. Where the reset then runs is the
+ *     variant's {@link Variant.ResetSite}.</li>
+ * <li>{@code cwndLimited}: tcp_is_cwnd_limited(sk) when cong_avoid runs; cubictcp_cong_avoid returns before its
+ *     round reset when false (the app-limited case of 4e1fddc98d25). Default true.</li>
  * <li>{@code jiffies}: tcp_jiffies32, or null to derive it from the microseconds elapsed since the config line.</li>
  * </ul>
  */
@@ -26,8 +29,14 @@ public final class Ack {
     public final Boolean inSlowStart;
     public final boolean roundEnd;
     public final Integer jiffies;
+    public final boolean cwndLimited;
 
     public Ack(int at, int rttUs, int cwnd, long pacingRate, Boolean inSlowStart, boolean roundEnd, Integer jiffies) {
+        this(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, true);
+    }
+
+    public Ack(int at, int rttUs, int cwnd, long pacingRate, Boolean inSlowStart, boolean roundEnd, Integer jiffies,
+            boolean cwndLimited) {
         this.at = at;
         this.rttUs = rttUs;
         this.cwnd = cwnd;
@@ -35,6 +44,12 @@ public final class Ack {
         this.inSlowStart = inSlowStart;
         this.roundEnd = roundEnd;
         this.jiffies = jiffies;
+        this.cwndLimited = cwndLimited;
+    }
+
+    /** This ACK with tcp_is_cwnd_limited() as given. */
+    public Ack withCwndLimited(boolean limited) {
+        return new Ack(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, limited);
     }
 
     public static Ack of(int at, int rttUs, int cwnd, long pacingRate, boolean roundEnd) {
@@ -51,6 +66,9 @@ public final class Ack {
             b.append(",\"in_slow_start\":").append(inSlowStart.booleanValue());
         }
         b.append(",\"round_end\":").append(roundEnd);
+        if (!cwndLimited) {
+            b.append(",\"cwnd_limited\":false");
+        }
         if (jiffies != null) {
             b.append(",\"jiffies\":").append(C.u32(jiffies.intValue()));
         }

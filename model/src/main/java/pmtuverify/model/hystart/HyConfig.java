@@ -33,9 +33,22 @@ public final class HyConfig {
     public final int cwnd;
     public final int ssthresh;
     public final long pacingRate;
+    /**
+     * {@code sk->sk_gso_max_size} (an unsigned int), the cushion's size for the variants whose
+     * {@link Variant.CushionSize} is SK_GSO_MAX_SIZE. sk_setup_caps() sets it to the device's gso_max_size (IPv6) or
+     * gso_ipv4_max_size minus {@code (MAX_TCP_HEADER + 1)}, or 0 without GSO; the default here is the legacy 65536
+     * (GSO_LEGACY_MAX_SIZE) without that subtraction, so a trace from a real socket should state it.
+     */
+    public final long gsoMaxSize;
 
     public HyConfig(Variant variant, int hz, int clockUs, int jiffies, int epochStart, boolean pacing, int hystartDetect,
             int hystartLowWindow, int hystartAckDeltaUs, int cwnd, int ssthresh, long pacingRate) {
+        this(variant, hz, clockUs, jiffies, epochStart, pacing, hystartDetect, hystartLowWindow, hystartAckDeltaUs, cwnd,
+                ssthresh, pacingRate, Hystart.GSO_MAX_SIZE);
+    }
+
+    public HyConfig(Variant variant, int hz, int clockUs, int jiffies, int epochStart, boolean pacing, int hystartDetect,
+            int hystartLowWindow, int hystartAckDeltaUs, int cwnd, int ssthresh, long pacingRate, long gsoMaxSize) {
         if (variant == null) {
             throw new IllegalArgumentException("variant");
         }
@@ -54,6 +67,10 @@ public final class HyConfig {
         this.cwnd = cwnd;
         this.ssthresh = ssthresh;
         this.pacingRate = pacingRate;
+        if (gsoMaxSize < 0 || gsoMaxSize > 0xFFFFFFFFL) {
+            throw new IllegalArgumentException("sk_gso_max_size " + gsoMaxSize);
+        }
+        this.gsoMaxSize = gsoMaxSize;
     }
 
     /** Module defaults (hystart_detect 3, hystart_low_window 16, hystart_ack_delta_us 2000), HZ 1000, clocks at 0, IW10. */
@@ -63,37 +80,47 @@ public final class HyConfig {
 
     public HyConfig withHz(int h) {
         return new HyConfig(variant, h, clockUs, jiffies, epochStart, pacing, hystartDetect, hystartLowWindow,
-                hystartAckDeltaUs, cwnd, ssthresh, pacingRate);
+                hystartAckDeltaUs, cwnd, ssthresh, pacingRate, gsoMaxSize);
     }
 
     public HyConfig withClock(int us, int jif) {
         return new HyConfig(variant, hz, us, jif, epochStart, pacing, hystartDetect, hystartLowWindow,
-                hystartAckDeltaUs, cwnd, ssthresh, pacingRate);
+                hystartAckDeltaUs, cwnd, ssthresh, pacingRate, gsoMaxSize);
     }
 
     public HyConfig withEpochStart(int e) {
         return new HyConfig(variant, hz, clockUs, jiffies, e, pacing, hystartDetect, hystartLowWindow,
-                hystartAckDeltaUs, cwnd, ssthresh, pacingRate);
+                hystartAckDeltaUs, cwnd, ssthresh, pacingRate, gsoMaxSize);
     }
 
     public HyConfig withPacing(boolean p) {
         return new HyConfig(variant, hz, clockUs, jiffies, epochStart, p, hystartDetect, hystartLowWindow,
-                hystartAckDeltaUs, cwnd, ssthresh, pacingRate);
+                hystartAckDeltaUs, cwnd, ssthresh, pacingRate, gsoMaxSize);
     }
 
     public HyConfig withCwnd(int c) {
         return new HyConfig(variant, hz, clockUs, jiffies, epochStart, pacing, hystartDetect, hystartLowWindow,
-                hystartAckDeltaUs, c, ssthresh, pacingRate);
+                hystartAckDeltaUs, c, ssthresh, pacingRate, gsoMaxSize);
     }
 
     public HyConfig withPacingRate(long r) {
         return new HyConfig(variant, hz, clockUs, jiffies, epochStart, pacing, hystartDetect, hystartLowWindow,
-                hystartAckDeltaUs, cwnd, ssthresh, r);
+                hystartAckDeltaUs, cwnd, ssthresh, r, gsoMaxSize);
     }
 
     public HyConfig withHystartDetect(int d) {
         return new HyConfig(variant, hz, clockUs, jiffies, epochStart, pacing, d, hystartLowWindow,
-                hystartAckDeltaUs, cwnd, ssthresh, pacingRate);
+                hystartAckDeltaUs, cwnd, ssthresh, pacingRate, gsoMaxSize);
+    }
+
+    public HyConfig withGsoMaxSize(long size) {
+        return new HyConfig(variant, hz, clockUs, jiffies, epochStart, pacing, hystartDetect, hystartLowWindow,
+                hystartAckDeltaUs, cwnd, ssthresh, pacingRate, size);
+    }
+
+    /** The cushion's dividend size on this variant: GSO_MAX_SIZE or sk_gso_max_size. */
+    public long cushionSize() {
+        return variant.cushionSize == Variant.CushionSize.SK_GSO_MAX_SIZE ? gsoMaxSize : Hystart.GSO_MAX_SIZE;
     }
 
     /** The replay config line (the first line of a HyStart trace). */
@@ -111,6 +138,9 @@ public final class HyConfig {
                 .append(",\"ssthresh\":").append(C.u32(ssthresh))
                 .append(",\"pacing_rate\":");
         appendU64(b, pacingRate);
+        if (gsoMaxSize != Hystart.GSO_MAX_SIZE) {
+            b.append(",\"sk_gso_max_size\":").append(gsoMaxSize);
+        }
         return b.append('}').toString();
     }
 

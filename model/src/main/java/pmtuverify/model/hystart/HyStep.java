@@ -21,9 +21,9 @@ public final class HyStep {
     public final Sample sample;
     /** {@code delay} at the end of bictcp_acked (cushioned in HYSTART_4_5's branch), as u32; -1 when no sample. */
     public final long delay;
-    /** The cushion added: to delay (HYSTART_4_5, only inside the delay_min branch) or to the threshold (HYSTART_REFACTOR). */
+    /** The cushion added: to delay (HYSTART_4_5, only inside the delay_min branch) or to the threshold (REFACTOR and later). */
     public final long cushion;
-    /** hystart_update ran (the gate in bictcp_acked passed). */
+    /** hystart_update's detection body ran (the gate in bictcp_acked passed and, on HYSTART_LATEST, the low-window return did not fire). */
     public final boolean hystartUpdate;
     /** The ACK-train spacing test {@code (s32)(now - ca->last_ack) <= hystart_ack_delta_us} passed. */
     public final boolean trainClose;
@@ -31,7 +31,7 @@ public final class HyStep {
     public final long threshold;
     public final boolean trainFired;
     public final boolean delayFired;
-    /** cong_avoid ran bictcp_hystart_reset. */
+    /** bictcp_hystart_reset ran on this ACK: after pkts_acked in cong_avoid (up to 5.15) or first in hystart_update (5.16 on). */
     public final boolean roundReset;
 
     HyStep(HyState before, HyState after, Sample sample, long delay, long cushion, boolean hystartUpdate,

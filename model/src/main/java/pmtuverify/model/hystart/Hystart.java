@@ -3,20 +3,23 @@ package pmtuverify.model.hystart;
 import pmtuverify.model.c.C;
 
 /**
- * CUBIC HyStart in microseconds, net/ipv4/tcp_cubic.c as of the Dec 2019 series and its follow-up (see {@link Variant}
- * for the patches), with C integer semantics. Each method is named after the kernel function it models and works on
+ * CUBIC HyStart in microseconds, net/ipv4/tcp_cubic.c from the Dec 2019 series to v6.18 (see {@link Variant} for the
+ * patches and the rule each one changed), with C integer semantics. Each method is named after the kernel function it models and works on
  * a mutable copy of {@code struct bictcp} ({@link Ca}) the way the C code works on {@code inet_csk_ca(sk)};
  * {@link #init} and {@link #ack} are the immutable-state entry points.
  *
  * <p>Order inside one ACK follows tcp_ack() in net/ipv4/tcp_input.c: tcp_clean_rtx_queue() calls
  * {@code icsk_ca_ops->pkts_acked} (bictcp_acked) with {@code sample.rtt_us = sack->rate->rtt_us}, and only later
- * tcp_cong_control() calls {@code cong_avoid} (bictcp_cong_avoid), which starts the next round with
- * {@code if (hystart && after(ack, ca->end_seq)) bictcp_hystart_reset(sk)} while {@code tcp_in_slow_start(tp)}.
+ * tcp_cong_control() calls {@code cong_avoid} (bictcp_cong_avoid), which up to 5.15 starts the next round with
+ * {@code if (hystart && after(ack, ca->end_seq)) bictcp_hystart_reset(sk)} while {@code tcp_in_slow_start(tp)}, after
+ * returning early when {@code !tcp_is_cwnd_limited(sk)}; from 5.16 (4e1fddc98d25) the reset is the first statement of
+ * hystart_update instead (net/ipv4/tcp_cubic.c@v6.18 has it there, followed by the low-window gate of 25c1a9ca53db).
  *
  * <p>Simplifications: {@code hystart} (module parameter) is 1; the statistics counters (NET_INC_STATS /
  * NET_ADD_STATS) and pr_debug are not modelled; CUBIC's congestion-avoidance growth (bictcp_update's cnt) is not run,
  * only the time it computes from delay_min ({@link #bictcpUpdateT}); tcp_slow_start's cwnd growth is the trace's
- * business (each ACK states {@code snd_cwnd}).
+ * business (each ACK states {@code snd_cwnd}); cubictcp_state(TCP_CA_Loss) (bictcp_reset plus a HyStart reset) is
+ * not modelled: a loss ends the slow start these invariants are about, and no verdict here depends on it.
  */
 public final class Hystart {
     private Hystart() {}
@@ -55,6 +58,7 @@ public final class Hystart {
         boolean trainFired;
         boolean delayFired;
         boolean hystartUpdate;
+        boolean roundReset;
 
         Ca(HyState s) {
             delayMin = s.delayMin;
@@ -103,19 +107,21 @@ public final class Hystart {
         boolean ssBefore = a.inSlowStart != null ? a.inSlowStart.booleanValue() : C.ult(ca.cwnd, ca.ssthresh);
         int ssthreshBefore = ca.ssthresh;
 
-        long delay = bictcpAcked(cfg, ca, a.rttUs, ssBefore);
+        long delay = bictcpAcked(cfg, ca, a.rttUs, ssBefore, a.roundEnd);
         HyStep.Sample fate = delay == -1 ? HyStep.Sample.NO_RTT : delay == -2 ? HyStep.Sample.EPOCH_DISCARD
                 : HyStep.Sample.USED;
 
-        // cong_avoid: tcp_in_slow_start() is read again; hystart_update may just have set ssthresh = cwnd.
-        boolean ssNow = ca.ssthresh == ssthreshBefore ? ssBefore : C.ult(ca.cwnd, ca.ssthresh);
-        boolean reset = false;
-        if (a.roundEnd && ssNow) {
-            bictcpHystartReset(ca);
-            reset = true;
+        if (cfg.variant.reset == Variant.ResetSite.CONG_AVOID) {
+            // cubictcp_cong_avoid: if (!tcp_is_cwnd_limited(sk)) return; then tcp_in_slow_start() is read again,
+            // and hystart_update may just have set ssthresh = cwnd.
+            boolean ssNow = ca.ssthresh == ssthreshBefore ? ssBefore : C.ult(ca.cwnd, ca.ssthresh);
+            if (a.roundEnd && a.cwndLimited && ssNow) {
+                bictcpHystartReset(ca);
+                ca.roundReset = true;
+            }
         }
         return new HyStep(s, ca.freeze(), fate, delay < 0 ? -1 : delay, ca.cushion, ca.hystartUpdate, ca.trainClose,
-                ca.threshold, ca.trainFired, ca.delayFired, reset);
+                ca.threshold, ca.trainFired, ca.delayFired, ca.roundReset);
     }
 
     /** tcp_jiffies32 of an event without one: the config's plus the whole ticks in the microseconds elapsed since it. */
@@ -147,10 +153,18 @@ public final class Hystart {
      * {@code rate} is the unsigned long sk_pacing_rate; the product 262,144,000,000 is a u64 constant.
      */
     public static int hystartAckDelay(long rate) {
+        return hystartAckDelay(rate, GSO_MAX_SIZE);
+    }
+
+    /**
+     * hystart_ack_delay() with the size as a parameter: GSO_MAX_SIZE up to 5.18, {@code (u64)sk->sk_gso_max_size} (an
+     * unsigned int, so the product stays below 2^64) since. Returns u32.
+     */
+    public static int hystartAckDelay(long rate, long size) {
         if (rate == 0) {
             return 0;
         }
-        return C.trunc32(C.uminU64(USEC_PER_MSEC, C.udiv64(GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate)));
+        return C.trunc32(C.uminU64(USEC_PER_MSEC, C.udiv64(size * 4 * USEC_PER_SEC, rate)));
     }
 
     /** HYSTART_DELAY_THRESH(x): {@code clamp(x, HYSTART_DELAY_MIN, HYSTART_DELAY_MAX)} on u32. */
@@ -165,7 +179,7 @@ public final class Hystart {
      * bictcp_acked() (cubictcp_acked after the 2020 rename). Returns the u32 {@code delay} it ended with, -1 for
      * {@code rtt_us < 0}, -2 for a sample discarded after an epoch start.
      */
-    static long bictcpAcked(HyConfig cfg, Ca ca, int rttUs, boolean inSlowStart) {
+    static long bictcpAcked(HyConfig cfg, Ca ca, int rttUs, boolean inSlowStart, boolean roundEnd) {
         /* Some calls are for duplicates without timestamps */
         if (rttUs < 0) {
             return -1;
@@ -183,7 +197,7 @@ public final class Hystart {
             if (ca.delayMin == 0 || C.ugt(ca.delayMin, delay)) {
                 long rate = ca.pacingRate;
                 if (rate != 0) {
-                    long c = C.uminU64(USEC_PER_MSEC, C.udiv64(GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate));
+                    long c = C.u32(hystartAckDelay(rate, cfg.cushionSize())); // the same min_t(u64, ...) inline
                     ca.cushion = c;
                     delay = C.trunc32(C.u32(delay) + c); // u32 += u64, truncated on store
                 }
@@ -195,15 +209,28 @@ public final class Hystart {
             ca.delayMin = delay;
         }
         /* hystart triggers when cwnd is larger than some threshold */
-        if (ca.found == 0 && inSlowStart && C.uge(ca.cwnd, cfg.hystartLowWindow)) {
-            ca.hystartUpdate = true;
-            hystartUpdate(cfg, ca, delay);
+        // snd_cwnd (u32) >= hystart_low_window (int): an unsigned compare. Since 25c1a9ca53db it sits in hystart_update.
+        boolean gateHere = cfg.variant.lowWindow == Variant.LowWindowGate.IN_ACKED;
+        if (ca.found == 0 && inSlowStart && (!gateHere || C.uge(ca.cwnd, cfg.hystartLowWindow))) {
+            hystartUpdate(cfg, ca, delay, roundEnd);
         }
         return C.u32(delay);
     }
 
-    /** hystart_update() with the variant's ACK-train threshold. */
-    static void hystartUpdate(HyConfig cfg, Ca ca, int delay) {
+    /**
+     * hystart_update() with the variant's round reset site, low-window gate, ACK-train threshold and curr_rtt rule.
+     * {@code Ca.hystartUpdate} records that the detection body ran (past the 6.14 low-window return).
+     */
+    static void hystartUpdate(HyConfig cfg, Ca ca, int delay, boolean roundEnd) {
+        if (cfg.variant.reset == Variant.ResetSite.HYSTART_UPDATE && roundEnd) {
+            // if (after(tp->snd_una, ca->end_seq)) bictcp_hystart_reset(sk);
+            bictcpHystartReset(ca);
+            ca.roundReset = true;
+        }
+        if (cfg.variant.lowWindow == Variant.LowWindowGate.IN_HYSTART_UPDATE && C.ult(ca.cwnd, cfg.hystartLowWindow)) {
+            return; // if (tcp_snd_cwnd(tp) < hystart_low_window) return;
+        }
+        ca.hystartUpdate = true;
         if ((cfg.hystartDetect & HYSTART_ACK_TRAIN) != 0) {
             int now = bictcpClockUs(ca);
             /* first detection parameter - ack-train detection */
@@ -212,7 +239,7 @@ public final class Hystart {
                 ca.lastAck = now;
                 int threshold;
                 if (cfg.variant.cushion == Variant.CushionRule.IN_TRAIN_THRESHOLD) {
-                    int c = hystartAckDelay(ca.pacingRate);
+                    int c = hystartAckDelay(ca.pacingRate, cfg.cushionSize());
                     ca.cushion = C.u32(c);
                     threshold = ca.delayMin + c; // u32 + u32
                 } else {
@@ -232,8 +259,12 @@ public final class Hystart {
         }
         if ((cfg.hystartDetect & HYSTART_DELAY) != 0) {
             /* obtain the minimum delay of more than sampling packets */
+            boolean everySample = cfg.variant.currRtt == Variant.CurrRttRule.EVERY_SAMPLE;
+            if (everySample && C.ugt(ca.currRtt, delay)) {
+                ca.currRtt = delay; // b344579ca847: every sample of the round may lower curr_rtt
+            }
             if (ca.sampleCnt < HYSTART_MIN_SAMPLES) {
-                if (C.ugt(ca.currRtt, delay)) {
+                if (!everySample && C.ugt(ca.currRtt, delay)) {
                     ca.currRtt = delay;
                 }
                 ca.sampleCnt++;

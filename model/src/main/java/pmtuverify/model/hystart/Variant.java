@@ -1,8 +1,8 @@
 package pmtuverify.model.hystart;
 
 /**
- * The versions of CUBIC HyStart (net/ipv4/tcp_cubic.c, Dec 2019) the project models, as data: each
- * variant is a choice of one rule per hunk the series and its follow-up touched; nothing else differs.
+ * The versions of CUBIC HyStart (net/ipv4/tcp_cubic.c) the project models, as data: each variant is a choice of one
+ * rule per hunk that the December 2019 series and the later fixes touched; nothing else differs.
  *
  * <table>
  * <caption>Variants and the patches behind them</caption>
@@ -12,29 +12,56 @@ package pmtuverify.model.hystart;
  *     {@code delay = rtt_us}, HYSTART_DELAY_MIN/MAX 4000U/16000U, ACK-train test
  *     {@code (s32)(now - ca->round_start) > ca->delay_min >> 1}; with 1/5 ({@code found = 1}, the {@code !ca->found}
  *     gate moved to bictcp_acked) and 2/5 ({@code curr_rtt = ~0U} on reset)</td></tr>
- * <tr><td>HYSTART_4_5</td><td>seed 004, "[PATCH net-next v2 4/5] tcp_cubic: tweak Hystart detection for short RTT flows"
- *     (20191223202754.127546-5, blob 068775b91fb5..0e5428ed04fe): inside {@code if (ca->delay_min == 0 || ca->delay_min > delay)}
- *     the cushion {@code min_t(u64, USEC_PER_MSEC, div64_ul((u64)GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate))} is added to
+ * <tr><td>HYSTART_4_5</td><td>Eric Dumazet, "[PATCH net-next v2 4/5] tcp_cubic: tweak Hystart detection for short RTT flows"
+ *     (netdev, 2019-12-23, 20191223202754.127546-5, blob 068775b91fb5..0e5428ed04fe; upstream 42f3a8aaae66): inside
+ *     {@code if (ca->delay_min == 0 || ca->delay_min > delay)} the cushion
+ *     {@code min_t(u64, USEC_PER_MSEC, div64_ul((u64)GSO_MAX_SIZE * 4 * USEC_PER_SEC, rate))} is added to
  *     {@code delay} when {@code rate != 0}; the cushioned {@code delay} then feeds delay_min and hystart_update</td></tr>
  * <tr><td>HYSTART_REFACTOR</td><td>"[PATCH net-next v2 5/5] tcp_cubic: make Hystart aware of pacing" (…-6, blob
  *     0e5428ed04fe..d02bb283c689): {@code threshold = ca->delay_min; if (sk->sk_pacing_status == SK_PACING_NONE)
  *     threshold >>= 1;} plus "[PATCH net] tcp_cubic: refactor code to perform a divide only when needed"
  *     (20191230140619.137147-1, Fixes 42f3a8aaae66, blob d02bb283c689..8f8eefd3a3ce): delay_min is the raw minimum
- *     again and {@code threshold = ca->delay_min + hystart_ack_delay(sk)}</td></tr>
+ *     again and {@code threshold = ca->delay_min + hystart_ack_delay(sk)} (the v5.6 code)</td></tr>
+ * <tr><td>HYSTART_FIX_2020</td><td>REFACTOR plus Neal Cardwell, "tcp_cubic: fix spurious HYSTART_DELAY exit upon drop
+ *     in min RTT", upstream b344579ca847 (v5.8; stable 5.7.7, 5.4.50, 4.19, 4.14, review of 2020-06-29, blob
+ *     1b3d032a4df2..ee6c38a73325 in 5.4): {@code if (ca->curr_rtt > delay) ca->curr_rtt = delay;} ahead of the
+ *     sample-count branch, so every sample of a round lowers curr_rtt (v5.8..v5.15)</td></tr>
+ * <tr><td>HYSTART_2021</td><td>FIX_2020 plus Eric Dumazet, "tcp_cubic: fix spurious Hystart ACK train detections for
+ *     not-cwnd-limited flows", upstream 4e1fddc98d25 (netdev 2021-11-23, v5.16; stable 4.4..5.15): the
+ *     {@code if (hystart && after(ack, ca->end_seq)) bictcp_hystart_reset(sk)} of cubictcp_cong_avoid (which returns
+ *     early when {@code !tcp_is_cwnd_limited(sk)}) becomes {@code if (after(tp->snd_una, ca->end_seq))
+ *     bictcp_hystart_reset(sk);} at the top of hystart_update, still reached only through cubictcp_acked's
+ *     {@code tcp_snd_cwnd(tp) >= hystart_low_window} gate; and, from v5.19, hystart_ack_delay() reads
+ *     {@code (u64)sk->sk_gso_max_size} instead of GSO_MAX_SIZE (a 2022 netdev patch of Eric Dumazet's BIG TCP
+ *     series, read as a diff; subject and mainline id not checked here). The v5.16..v6.13 stage</td></tr>
+ * <tr><td>HYSTART_LATEST</td><td>2021 plus Mahdi Arghavani, "[PATCH net] tcp_cubic: fix incorrect HyStart round
+ *     start detection" (netdev 2025-01-14, 20250114043131.2035-1, upstream 25c1a9ca53db, Fixes 4e1fddc98d25): the
+ *     low-window gate moves into hystart_update after the reset ({@code if (tcp_snd_cwnd(tp) < hystart_low_window)
+ *     return;}) and cubictcp_acked calls {@code hystart_update} on {@code !ca->found && tcp_in_slow_start(tp) &&
+ *     hystart} alone (v6.14 and later, e.g. v6.18)</td></tr>
  * </table>
  */
 public enum Variant {
-    HYSTART_BEFORE(CushionRule.NONE, HalvingRule.ALWAYS),
-    HYSTART_4_5(CushionRule.IN_DELAY_MIN, HalvingRule.ALWAYS),
-    HYSTART_REFACTOR(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING);
+    HYSTART_BEFORE(CushionRule.NONE, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES),
+    HYSTART_4_5(CushionRule.IN_DELAY_MIN, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES),
+    HYSTART_REFACTOR(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.CONG_AVOID,
+            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES),
+    HYSTART_FIX_2020(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.CONG_AVOID,
+            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE),
+    HYSTART_2021(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.HYSTART_UPDATE,
+            LowWindowGate.IN_ACKED, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE),
+    HYSTART_LATEST(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.HYSTART_UPDATE,
+            LowWindowGate.IN_HYSTART_UPDATE, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE);
 
-    /** Where the TSO/GRO cushion {@code min(1000, GSO_MAX_SIZE*4*USEC_PER_SEC / rate)} goes. */
+    /** Where the TSO/GRO cushion {@code min(1000, size*4*USEC_PER_SEC / rate)} goes. */
     public enum CushionRule {
         /** Up to 3/5: no cushion. */
         NONE,
         /** 4/5: added to the RTT sample inside the delay_min-lowering branch of bictcp_acked. */
         IN_DELAY_MIN,
-        /** Refactor: added to delay_min only in the ACK-train threshold of hystart_update. */
+        /** Refactor on: added to delay_min only in the ACK-train threshold of hystart_update. */
         IN_TRAIN_THRESHOLD
     }
 
@@ -46,12 +73,53 @@ public enum Variant {
         ONLY_WITHOUT_PACING
     }
 
+    /** Where bictcp_hystart_reset starts a new round. */
+    public enum ResetSite {
+        /** Up to 5.15: in cong_avoid, after pkts_acked, only when tcp_is_cwnd_limited and still in slow start. */
+        CONG_AVOID,
+        /** 4e1fddc98d25 on: first thing in hystart_update, before this ACK's sample is used. */
+        HYSTART_UPDATE
+    }
+
+    /** Where {@code snd_cwnd >= hystart_low_window} is tested. */
+    public enum LowWindowGate {
+        /** Up to 6.13: in bictcp_acked, guarding the call of hystart_update (and so, from 5.16, the reset too). */
+        IN_ACKED,
+        /** 25c1a9ca53db on: inside hystart_update, after the round reset. */
+        IN_HYSTART_UPDATE
+    }
+
+    /** Which size the cushion divides by the rate. */
+    public enum CushionSize {
+        /** The constant GSO_MAX_SIZE, 65536. */
+        GSO_MAX_SIZE,
+        /** {@code sk->sk_gso_max_size} (a config input, see {@link HyConfig#gsoMaxSize}). */
+        SK_GSO_MAX_SIZE
+    }
+
+    /** Which samples of a round may lower curr_rtt. */
+    public enum CurrRttRule {
+        /** Up to 5.7: only the first HYSTART_MIN_SAMPLES, inside {@code if (ca->sample_cnt < HYSTART_MIN_SAMPLES)}. */
+        FIRST_SAMPLES,
+        /** b344579ca847 on: every sample ({@code if (ca->curr_rtt > delay) ca->curr_rtt = delay;} first). */
+        EVERY_SAMPLE
+    }
+
     public final CushionRule cushion;
     public final HalvingRule halving;
+    public final ResetSite reset;
+    public final LowWindowGate lowWindow;
+    public final CushionSize cushionSize;
+    public final CurrRttRule currRtt;
 
-    Variant(CushionRule cushion, HalvingRule halving) {
+    Variant(CushionRule cushion, HalvingRule halving, ResetSite reset, LowWindowGate lowWindow, CushionSize cushionSize,
+            CurrRttRule currRtt) {
         this.cushion = cushion;
         this.halving = halving;
+        this.reset = reset;
+        this.lowWindow = lowWindow;
+        this.cushionSize = cushionSize;
+        this.currRtt = currRtt;
     }
 
     /** The variant named {@code name}, or null. */
@@ -62,5 +130,14 @@ public enum Variant {
             }
         }
         return null;
+    }
+
+    /** The names of all variants, comma-separated (for error messages). */
+    public static String names() {
+        StringBuilder b = new StringBuilder();
+        for (Variant v : values()) {
+            b.append(b.length() == 0 ? "" : ", ").append(v.name());
+        }
+        return b.toString();
     }
 }

@@ -25,6 +25,11 @@ public final class Event {
          * segment that is not the probe): __tcp_retransmit_skb cancels a probe in flight.
          */
         RETRANSMIT("retransmit"),
+        /**
+         * An ACK whose window is larger than any before: tcp_ack_update_window sets max_window and
+         * calls tcp_sync_mss(pmtu_cookie). Early in a connection the receiver's growing window does this.
+         */
+        WINDOW_UPDATE("window_update"),
         /** ICMP frag-needed (IPv4) or Packet Too Big (IPv6) carrying {@code mtu}. */
         ICMP_FRAG_NEEDED("icmp_frag_needed"),
         /** The route MTU changes to {@code mtu} without an ICMP. */

@@ -47,6 +47,9 @@ public final class Pmtu {
             case RETRANSMIT:
                 sk.tcpRetransmitSkb();
                 break;
+            case WINDOW_UPDATE:
+                sk.tcpAckUpdateWindow();
+                break;
             case ICMP_FRAG_NEEDED:
                 sk.tcpMtuReduced(e.mtu);
                 break;

@@ -187,8 +187,10 @@ public final class Sk {
      * tcp_mtup_init again. Passive open: the child socket starts with the listener's zeroed
      * icsk_mtup, tcp_v4_syn_recv_sock / tcp_v6_syn_recv_sock run tcp_sync_mss(dst_mtu), and
      * tcp_mtup_init runs at the handshake's last ACK (4.x: tcp_rcv_state_process in TCP_SYN_RECV;
-     * 6.x: tcp_init_transfer from there), with no re-sync: mss_cache keeps the route's MSS until the
-     * next tcp_sync_mss.
+     * 6.x: tcp_init_transfer from there), with no re-sync: mss_cache keeps the route's MSS, and
+     * search_high stays at mss_clamp + 40 above a smaller route, until the next tcp_sync_mss (a
+     * window update, an ICMP, a probe's outcome, a black-hole timeout). The FIX rule
+     * {@link Variant.HighResetRule#SYNC} re-syncs after the last tcp_mtup_init.
      */
     void connect() {
         if (config.open == Config.Open.ACTIVE) {
@@ -200,6 +202,9 @@ public final class Sk {
         } else {
             tcpSyncMss(routeMtu);
             tcpMtupInit();
+        }
+        if (variant.highResetRule == Variant.HighResetRule.SYNC) {
+            tcpSyncMss(pmtuCookie);
         }
     }
 
@@ -347,7 +352,9 @@ public final class Sk {
      * tcp_mtu_check_reprobe (patch 4/4; 4.1 and 6.18 zero probe_size first, which changes nothing
      * since tcp_mtu_probe only gets here with probe_size == 0). {@code delta} is s32,
      * {@code interval * HZ} a u32 product, and {@code delta >= interval * HZ} compares an s32 with
-     * a u32: unsigned. 6.x bounds tcp_probe_interval to UINT_MAX / HZ, so the product fits.
+     * a u32: unsigned. 6.x bounds tcp_probe_interval to UINT_MAX / HZ, so the product fits. The new
+     * search_high is {@code mss_clamp + 40} whatever the route's MTU, and nothing re-syncs it: on a route
+     * below that, the next probes are computed from a range above the route.
      */
     void tcpMtuCheckReprobe() {
         int interval = tcpProbeInterval;
@@ -362,6 +369,9 @@ public final class Sk {
             searchLow = floorSearchLow(tcpMssToMtu(mss));
             probeTimestamp = tcpTimeStamp();
             reprobed = true;
+            if (variant.highResetRule == Variant.HighResetRule.SYNC) {
+                tcpSyncMss(pmtuCookie);
+            }
         }
     }
 
@@ -552,6 +562,15 @@ public final class Sk {
         if (marked) {
             tcpRetransmitSkb();
         }
+    }
+
+    /**
+     * tcp_ack_update_window (net/ipv4/tcp_input.c, 4.0/4.1/6.18), for an ACK whose window exceeds
+     * max_window: {@code tp->max_window = nwin; tcp_sync_mss(sk, inet_csk(sk)->icsk_pmtu_cookie);}
+     * (tcp_bound_to_half_wnd reads max_window). Simplification: only the re-sync is modelled.
+     */
+    void tcpAckUpdateWindow() {
+        tcpSyncMss(pmtuCookie);
     }
 
     /** A route change: a new route with {@code mtu} and no learned (or locked) PMTU. */

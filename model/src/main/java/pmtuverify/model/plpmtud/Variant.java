@@ -47,6 +47,12 @@ public enum Variant {
      * midpoint's MSS): the stop test compares datagrams, so a probe at or below search_low or above search_high stops.
      */
     FIX_PROBE_IN_RANGE(LATEST, StopRule.DATAGRAM_IN_RANGE),
+    /**
+     * Closes PROBE_NOT_REFUSED: tcp_init_transfer's tcp_mtup_init and tcp_mtu_check_reprobe set search_high to
+     * mss_clamp + 40 above a smaller route (both witnessed on Linux 6.18: IpFragFails climbing, no probe sent);
+     * re-sync after each reset.
+     */
+    FIX_RESET_SYNCS(LATEST, HighResetRule.SYNC),
     /** Closes PROBE_LOSS_NEVER_RAISES_HIGH: a probe sent before search_high came down cannot raise it again. */
     FIX_FAIL_KEEPS_HIGH(LATEST, FailureRule.MIN_WITH_SEARCH_HIGH),
     /** Closes the empty range an ICMP below search_low leaves (ORDER_*): tcp_sync_mss lowers search_low with search_high. */
@@ -54,7 +60,13 @@ public enum Variant {
     /** Closes SANE_SIZES's IPv6 case: on IPv6, search_low never goes below IPV6_MIN_MTU, so probes are above 1280. */
     FIX_IPV6_MIN_MTU(LATEST, SearchLowFloorRule.IPV6_MIN_MTU),
     /** Closes the tcp_mss_to_mtu(tcp_base_mss) wrap: tcp_base_mss takes tcp_min_snd_mss's range 48..65535. */
-    FIX_BASE_MSS_RANGE(LATEST, SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED);
+    FIX_BASE_MSS_RANGE(LATEST, SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED),
+    /**
+     * LATEST with every FIX rule that does not trade one invariant for another (all but the two stop tests, which
+     * give up CONVERGENCE at threshold <= 1): what would remain if those patches landed together.
+     */
+    FIX_ALL(LATEST, FailureRule.MIN_WITH_SEARCH_HIGH, SyncRule.SEARCH_LOW_FOLLOWS_HIGH, SearchLowFloorRule.IPV6_MIN_MTU,
+            SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED, HighResetRule.SYNC);
 
     /** How tcp_mtu_probe picks the probe's TCP segment size (its local {@code probe_size}). */
     public enum ProbeSizeRule {
@@ -182,6 +194,14 @@ public enum Variant {
         TCP_INIT_TRANSFER
     }
 
+    /** What follows a reset of search_high to mss_clamp + 40 (the last tcp_mtup_init of set-up, tcp_mtu_check_reprobe). */
+    public enum HighResetRule {
+        /** Every version: nothing; search_high may sit above the route until the next tcp_sync_mss. */
+        NO_SYNC,
+        /** FIX: tcp_sync_mss(pmtu_cookie) right after, which caps search_high at the route's MTU. */
+        SYNC
+    }
+
     /** What tcp_sync_mss does to the search range. */
     public enum SyncRule {
         /** Every version: {@code if (search_high > pmtu) search_high = pmtu}; search_low untouched. */
@@ -219,12 +239,13 @@ public enum Variant {
     public final ConnectRule connectRule;
     public final SyncRule syncRule;
     public final SearchLowFloorRule searchLowFloorRule;
+    public final HighResetRule highResetRule;
     /** Patch 4/4: probe_timestamp, sysctl_tcp_probe_interval and tcp_mtu_check_reprobe. */
     public final boolean reprobeTimer;
     /** For a FIX variant, the variant it changes; null otherwise. */
     public final Variant fixOf;
-    /** For a FIX variant, the rule it changes; null otherwise. */
-    public final Enum<?> fixRule;
+    /** For a FIX variant, the rules it changes (one, or every fix for FIX_ALL); empty otherwise. */
+    public final java.util.List<Enum<?>> fixRules;
 
     /** A version of the kernel or of the series: rules not given are 4.x's. */
     Variant(String source, int tcpBaseMss, Enum<?>... rules) {
@@ -244,15 +265,20 @@ public enum Variant {
         this.connectRule = pick(rules, ConnectRule.class, ConnectRule.LINUX_4, null);
         this.syncRule = pick(rules, SyncRule.class, SyncRule.HIGH_ONLY, null);
         this.searchLowFloorRule = pick(rules, SearchLowFloorRule.class, SearchLowFloorRule.NONE, null);
+        this.highResetRule = pick(rules, HighResetRule.class, HighResetRule.NO_SYNC, null);
         this.reprobeTimer = pick(rules, Timer.class, null, null) == Timer.PSEUDO_TIMER;
         this.fixOf = null;
-        this.fixRule = null;
+        this.fixRules = java.util.List.of();
     }
 
-    /** {@code base} with the one rule {@code change} of its type replaced. */
-    Variant(Variant base, Enum<?> change) {
-        Enum<?>[] one = {change};
-        this.source = base.source + " with " + change.getDeclaringClass().getSimpleName() + "." + change.name();
+    /** {@code base} with the rules {@code changes} (one per type) replaced. */
+    Variant(Variant base, Enum<?>... changes) {
+        Enum<?>[] one = changes;
+        StringBuilder named = new StringBuilder();
+        for (Enum<?> c : changes) {
+            named.append(named.length() == 0 ? "" : ", ").append(c.getDeclaringClass().getSimpleName()).append('.').append(c.name());
+        }
+        this.source = base.source + " with " + named;
         this.tcpBaseMss = base.tcpBaseMss;
         this.probeSizeRule = pick(one, ProbeSizeRule.class, base.probeSizeRule, base);
         this.stopRule = pick(one, StopRule.class, base.stopRule, base);
@@ -268,9 +294,10 @@ public enum Variant {
         this.connectRule = pick(one, ConnectRule.class, base.connectRule, base);
         this.syncRule = pick(one, SyncRule.class, base.syncRule, base);
         this.searchLowFloorRule = pick(one, SearchLowFloorRule.class, base.searchLowFloorRule, base);
+        this.highResetRule = pick(one, HighResetRule.class, base.highResetRule, base);
         this.reprobeTimer = base.reprobeTimer;
         this.fixOf = base;
-        this.fixRule = change;
+        this.fixRules = java.util.List.of(changes);
     }
 
     /** The rule of type {@code type} in {@code rules}, else {@code otherwise}; a base rule must be given. */

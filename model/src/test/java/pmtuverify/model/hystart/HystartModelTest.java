@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Hand-computed values for the HyStart model (tcp_cubic.c, Dec 2019). */
+/** Hand-computed values for the HyStart model (tcp_cubic.c, Dec 2019 to v6.18). */
 class HystartModelTest {
     private static final long R10G = 1_250_000_000L; // 10 Gbit/s in bytes per second
     private static final long R40G = 5_000_000_000L;
@@ -172,5 +172,74 @@ class HystartModelTest {
         assertThat(cfg.toJson()).contains("\"variant\":\"HYSTART_4_5\"").contains("\"pacing_rate\":\"18446744073709551615\"");
         assertThat(Ack.of(-1, 5, 16, 7, true).toJson())
                 .isEqualTo("{\"event\":\"ack\",\"at\":4294967295,\"rtt_us\":5,\"cwnd\":16,\"pacing_rate\":7,\"round_end\":true}");
+    }
+
+    /** The example of b344579ca847's message, scaled: a round end at 10000 us, eight samples at 10000, then 4000. */
+    private static HyStep minRttDrop(Variant v) {
+        HyConfig cfg = HyConfig.defaults(v).withCwnd(20);
+        HyStep st = Hystart.init(cfg);
+        st = Hystart.ack(cfg, st.after, Ack.of(2500, 10000, 20, 0, true));
+        for (int i = 2; i <= 9; i++) {
+            st = Hystart.ack(cfg, st.after, Ack.of(2500 * i, 10000, 20, 0, false));
+        }
+        return Hystart.ack(cfg, st.after, Ack.of(25000, 4000, 20, 0, false));
+    }
+
+    @Test
+    void minRttDropWithinARound() {
+        for (Variant v : new Variant[] {Variant.HYSTART_BEFORE, Variant.HYSTART_4_5, Variant.HYSTART_REFACTOR}) {
+            HyStep s = minRttDrop(v);
+            assertThat(s.delayFired).as(v.name()).isTrue(); // curr_rtt 10000 > 4000 + clamp(500, 4000, 16000)
+            assertThat(s.after.currRtt).isEqualTo(10000);
+            assertThat(s.after.delayMin).isEqualTo(4000);
+        }
+        for (Variant v : new Variant[] {Variant.HYSTART_FIX_2020, Variant.HYSTART_2021, Variant.HYSTART_LATEST}) {
+            HyStep s = minRttDrop(v);
+            assertThat(s.delayFired).as(v.name()).isFalse();
+            assertThat(s.after.currRtt).as(v.name()).isEqualTo(4000); // every sample lowers curr_rtt
+            assertThat(s.after.found).isZero();
+        }
+    }
+
+    @Test
+    void resetSiteAndLowWindowGate() {
+        // Up to 5.15 the reset runs in cong_avoid after the sample, and only for a cwnd-limited ACK.
+        HyConfig old = HyConfig.defaults(Variant.HYSTART_FIX_2020).withCwnd(20);
+        HyStep a = run(old, Ack.of(10, 50, 20, 0, false), Ack.of(700, 50, 20, 0, true));
+        assertThat(a.trainClose).isTrue();
+        assertThat(a.threshold).isEqualTo(25);
+        assertThat(a.trainFired).isTrue(); // 700 us after the round start of the init: the old round measured it
+        HyStep withheld = run(old, Ack.of(10, 50, 20, 0, true).withCwndLimited(false));
+        assertThat(withheld.roundReset).isFalse();
+        assertThat(withheld.after.roundStart).isZero();
+        // 5.16 on: the reset is the first statement of hystart_update, so the sample belongs to the new round.
+        HyConfig latest = HyConfig.defaults(Variant.HYSTART_LATEST).withCwnd(20);
+        HyStep b = run(latest, Ack.of(10, 50, 20, 0, false), Ack.of(700, 50, 20, 0, true).withCwndLimited(false));
+        assertThat(b.roundReset).isTrue();
+        assertThat(b.after.roundStart).isEqualTo(700);
+        assertThat(b.trainFired).isFalse(); // 0 us into the new round
+        assertThat(b.after.sampleCnt).isEqualTo(1);
+        // Below hystart_low_window: 2021 never reaches hystart_update (no reset); LATEST resets, then returns.
+        HyStep g2021 = run(HyConfig.defaults(Variant.HYSTART_2021).withCwnd(15), Ack.of(100, 50, 15, 0, true));
+        assertThat(g2021.roundReset).isFalse();
+        assertThat(g2021.hystartUpdate).isFalse();
+        HyStep gLatest = run(HyConfig.defaults(Variant.HYSTART_LATEST).withCwnd(15), Ack.of(100, 50, 15, 0, true));
+        assertThat(gLatest.roundReset).isTrue();
+        assertThat(gLatest.hystartUpdate).isFalse(); // returned before the detection body
+        assertThat(gLatest.after.sampleCnt).isZero();
+        assertThat(gLatest.after.delayMin).isEqualTo(50); // delay_min is cubictcp_acked's, before the call
+    }
+
+    @Test
+    void cushionSizeSource() {
+        // sk_gso_max_size: 65536 - (MAX_TCP_HEADER + 1) for an assumed MAX_TCP_HEADER of 320 gives 65215.
+        assertThat(Hystart.hystartAckDelay(R10G, 65215)).isEqualTo(208); // 65215 * 4e6 / 1.25e9 = 208.688
+        HyConfig c = HyConfig.defaults(Variant.HYSTART_LATEST).withCwnd(20).withGsoMaxSize(65215);
+        assertThat(run(c, Ack.of(10, 50, 20, R10G, false)).cushion).isEqualTo(208);
+        HyConfig r = HyConfig.defaults(Variant.HYSTART_REFACTOR).withCwnd(20).withGsoMaxSize(65215);
+        assertThat(run(r, Ack.of(10, 50, 20, R10G, false)).cushion).isEqualTo(209); // GSO_MAX_SIZE, not the socket's
+        assertThat(Hystart.hystartAckDelay(1, 0xFFFFFFFFL)).isEqualTo(1000); // (u64)u32 * 4e6 < 2^64
+        assertThat(c.toJson()).contains("\"sk_gso_max_size\":65215");
+        assertThat(Ack.of(1, 5, 16, 7, true).withCwndLimited(false).toJson()).endsWith(",\"round_end\":true,\"cwnd_limited\":false}");
     }
 }

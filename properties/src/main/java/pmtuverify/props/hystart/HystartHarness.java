@@ -24,8 +24,11 @@ import pmtuverify.props.StateKey;
  *
  * <p>The monitor keeps, beside the model, an unbounded 64-bit clock ({@code now64}: microseconds since the config
  * line), the 64-bit times of the model's {@code last_ack} and {@code round_start}, the true minimum RTT (smallest
- * {@code max(rtt_us, 1)} of the accepted samples), the smallest raw sample of the current round and whether every ACK
- * of the round came within hystart_ack_delta_us of the previous one.
+ * {@code max(rtt_us, 1)} of the accepted samples), the smallest raw sample of the current round, the true minimum when
+ * the round started, and whether every ACK of the round came within hystart_ack_delta_us of the previous one. Rounds
+ * start where the variant resets (after the sample up to 5.15, before it from 5.16); for HY_APP_LIMITED_TRAIN the
+ * monitor also keeps the round the kernel's snd_una / end_seq define (every round-end ACK), whether or not the variant
+ * reset there.
  */
 public final class HystartHarness extends InvariantHarness {
     /** What a run draws. */
@@ -38,10 +41,15 @@ public final class HystartHarness extends InvariantHarness {
         CLOCK_WRAP,
         /** Clock at 0, three ACKs with gaps {30, 2001, 2^31-1, 2^31, 2^32+30}, rtt_us 100, round ends. */
         CLOCK_IDLE,
-        /** Rate drawn once, ten ACKs 2500 us apart, rtt_us {4000, 10000}, optional round end at the first ACK. */
+        /** Rate and round end (none, first or second ACK) drawn once, eleven ACKs 2500 us apart, rtt_us {4000, 10000}. */
         DELAY_EXIT,
-        /** Pacing drawn once, four ACKs, gaps {20, 600}, rtt_us {100, 1000}, rates {262144000, ~0UL}. */
-        TRAIN_EXIT
+        /** Pacing drawn once, four ACKs, gaps {20, 400}, rtt_us {100, 1000}, rates {524288000, 262144000}. */
+        TRAIN_EXIT,
+        /**
+         * An app-limited request/response flow: four ACKs, gaps {20, 600, 2500} us, rtt_us 1000, rate 46336000, cwnd from
+         * 15 (+1 per cwnd-limited ACK), round end and tcp_is_cwnd_limited drawn per ACK.
+         */
+        APP_LIMITED
     }
 
     static final long[] RATE_CORNERS = {0L, 1L, 2L, 1000L, 262_143_999L, 262_144_000L, 262_144_001L, 1_250_000_000L,
@@ -49,9 +57,18 @@ public final class HystartHarness extends InvariantHarness {
         Long.MIN_VALUE, -2L, -1L};
     static final int[] RTT_CORNERS = {-1, 0, 1, 100, 1000, Integer.MAX_VALUE};
     static final int[] DM_RTTS = {-1, 20, 9500, 30000};
+    static final int[] DM_HZ = {100, 250, 1000};
+    /** Train-exit rates: cushion 500 and 1000 us; the second is the first halved (srtt doubled within the round). */
+    static final long[] TRAIN_RATES = {524_288_000L, 262_144_000L};
+    /** The app-limited flow's rate: tcp_update_pacing_rate's 2 * mss * cwnd / srtt at mss 1448, cwnd 16, srtt 1 ms. */
+    static final long APP_RATE = 46_336_000L;
+    /** The app-limited flow's ACK gaps: within a burst, between bursts within 2 ms, and a pause above 2 ms. */
+    static final long[] APP_GAPS = {20L, 600L, 2500L};
     static final long[] DM_RATES = {0L, 262_144_000L, -1L};
     static final int[] WRAP_STARTS = {(int) (4294967296L - 1000L), (int) (4294967296L - 30L), Integer.MAX_VALUE - 499};
     static final long[] IDLE_GAPS = {30L, 2001L, 2147483647L, 2147483648L, 4294967326L};
+    /** Gaps from this length on are idle periods (no RTT is that long; every packet was acknowledged). */
+    static final long IDLE_MIN = 2147483647L;
     /** 65536 * 4 * 1000000, computed with overflow checks (independently of the model). */
     static final long CUSHION_PRODUCT = Math.multiplyExact(Math.multiplyExact(65536L, 4L), 1_000_000L);
 
@@ -74,6 +91,11 @@ public final class HystartHarness extends InvariantHarness {
     private long trueMin;
     private long roundMin;
     private long onceRate;
+    private int roundEndAt;
+    private int cwndNow;
+    private long trueMinAtRoundStart;
+    private long appRoundStart64;
+    private boolean appIntact;
 
     public HystartHarness(Variant variant, Invariant invariant, Kind kind, int depth) {
         super("hystart", invariant, variant.name(), new Coverage(corners(kind)));
@@ -99,6 +121,9 @@ public final class HystartHarness extends InvariantHarness {
         if (inv == HystartInvariants.HY_NO_SPURIOUS_TRAIN_EXIT) {
             return Kind.TRAIN_EXIT;
         }
+        if (inv == HystartInvariants.HY_APP_LIMITED_TRAIN) {
+            return Kind.APP_LIMITED;
+        }
         return Kind.DELAY_MIN;
     }
 
@@ -110,7 +135,7 @@ public final class HystartHarness extends InvariantHarness {
             case CLOCK_IDLE:
                 return 3;
             case DELAY_EXIT:
-                return 10;
+                return 11;
             default:
                 return 4;
         }
@@ -130,10 +155,13 @@ public final class HystartHarness extends InvariantHarness {
             case CLOCK_IDLE:
                 return new String[] {"gap >= 2^31", "gap >= 2^32", "train fired", "round reset"};
             case DELAY_EXIT:
-                return new String[] {"delay exit", "legit delay exit", "delay_min dropped after 8 samples", "round reset"};
+                return new String[] {"delay exit", "legit delay exit", "delay_min dropped within the round", "round reset"};
+            case APP_LIMITED:
+                return new String[] {"train exit", "legit train exit", "round end withheld (not cwnd-limited)",
+                    "gap > 2 ms", "round reset", "cwnd below hystart_low_window"};
             default:
                 return new String[] {"train exit", "legit train exit", "pacing", "rate changed within round",
-                    "train exit at cushion 0 rate"};
+                    "train exit after the rate fell"};
         }
     }
 
@@ -153,6 +181,10 @@ public final class HystartHarness extends InvariantHarness {
         trueMin = -1;
         roundMin = -1;
         onceRate = -1;
+        cwndNow = kind == Kind.APP_LIMITED ? 15 : 16;
+        trueMinAtRoundStart = -1;
+        appRoundStart64 = 0;
+        appIntact = true;
         twinCfg = null;
         twin = null;
         cfg = drawConfig(r);
@@ -167,17 +199,31 @@ public final class HystartHarness extends InvariantHarness {
             long gap = drawGap(r);
             int rtt = drawRtt(r);
             long rate = drawRate(r);
-            boolean roundEnd = drawRoundEnd(r);
+            boolean roundEnd = drawRoundEnd(r, gap);
+            boolean limited = kind != Kind.APP_LIMITED || r.nextBoolean();
             now64 += gap;
-            Ack a = Ack.of(cfg.clockUs + (int) now64, rtt, 16, rate, roundEnd);
+            Ack a = Ack.of(cfg.clockUs + (int) now64, rtt, cwndNow, rate, roundEnd).withCwndLimited(limited);
             trace.add(a.toJson());
             HyStep st = Hystart.ack(cfg, state, a);
             HyStep tw = null;
             if (twin != null) {
-                tw = Hystart.ack(twinCfg, twin, Ack.of((int) now64, rtt, 16, rate, roundEnd));
+                tw = Hystart.ack(twinCfg, twin, Ack.of((int) now64, rtt, cwndNow, rate, roundEnd).withCwndLimited(limited));
+            }
+            if (st.roundReset && variant.reset == Variant.ResetSite.HYSTART_UPDATE) {
+                startRound(); // 5.16 on: the reset runs before this ACK's sample is used
+            }
+            if (gap > cfg.hystartAckDeltaUs) {
+                appIntact = false;
             }
             check(st, tw, a, gap, trace.size());
             advanceMonitor(st, rtt);
+            if (roundEnd) {
+                appRoundStart64 = now64; // the round the kernel's snd_una / end_seq define, whether or not reset ran
+                appIntact = true;
+            }
+            if (kind == Kind.APP_LIMITED && limited && st.after.found == 0 && C.ult(cwndNow, st.after.ssthresh)) {
+                cwndNow++; // tcp_slow_start(tp, 1) in cong_avoid, which runs only when cwnd-limited
+            }
             state = st.after;
             if (tw != null) {
                 twin = tw.after;
@@ -194,7 +240,7 @@ public final class HystartHarness extends InvariantHarness {
             case CUSHION:
                 return c.withPacing(r.nextBoolean());
             case DELAY_MIN: {
-                int hz = r.nextBoolean() ? 100 : 1000;
+                int hz = DM_HZ[r.nextInt(DM_HZ.length)];
                 if (hz == 100) {
                     coverage.hit("HZ 100");
                 }
@@ -209,13 +255,16 @@ public final class HystartHarness extends InvariantHarness {
                 return c.withPacing(r.nextBoolean());
             case DELAY_EXIT:
                 onceRate = DM_RATES[r.nextInt(DM_RATES.length)];
+                roundEndAt = r.nextInt(3) - 1; // none, the first or the second ACK
                 return c;
+            case APP_LIMITED:
+                return c.withCwnd(cwndNow).withPacingRate(APP_RATE);
             default: {
                 boolean p = r.nextBoolean();
                 if (p) {
                     coverage.hit("pacing");
                 }
-                return c.withPacing(p);
+                return c.withPacing(p).withPacingRate(TRAIN_RATES[0]);
             }
         }
     }
@@ -231,8 +280,10 @@ public final class HystartHarness extends InvariantHarness {
                 return r.nextBoolean() ? 2001 : 30;
             case CLOCK_IDLE:
                 return IDLE_GAPS[r.nextInt(IDLE_GAPS.length)];
+            case APP_LIMITED:
+                return APP_GAPS[r.nextInt(APP_GAPS.length)];
             default:
-                return r.nextBoolean() ? 600 : 20;
+                return r.nextBoolean() ? 400 : 20;
         }
     }
 
@@ -248,6 +299,8 @@ public final class HystartHarness extends InvariantHarness {
                 return 100;
             case DELAY_EXIT:
                 return r.nextBoolean() ? 10000 : 4000;
+            case APP_LIMITED:
+                return 1000;
             default:
                 return r.nextBoolean() ? 1000 : 100;
         }
@@ -262,19 +315,24 @@ public final class HystartHarness extends InvariantHarness {
             case DELAY_EXIT:
                 return onceRate;
             case TRAIN_EXIT:
-                return r.nextBoolean() ? -1L : 262_144_000L;
+                return TRAIN_RATES[r.nextInt(TRAIN_RATES.length)];
+            case APP_LIMITED:
+                return APP_RATE;
             default:
                 return -1L;
         }
     }
 
-    private boolean drawRoundEnd(Random r) {
+    private boolean drawRoundEnd(Random r, long gap) {
         switch (kind) {
-            case CLOCK_WRAP:
             case CLOCK_IDLE:
+                // After an idle period the ACK acknowledges data sent after it, beyond end_seq: a round end.
+                return gap >= IDLE_MIN || r.nextBoolean();
+            case CLOCK_WRAP:
+            case APP_LIMITED:
                 return r.nextBoolean();
             case DELAY_EXIT:
-                return step == 0 && r.nextBoolean();
+                return step == roundEndAt;
             default:
                 return false;
         }
@@ -375,19 +433,21 @@ public final class HystartHarness extends InvariantHarness {
             if (st.roundReset) {
                 coverage.hit("round reset");
             }
-            if (state.sampleCnt >= Hystart.HYSTART_MIN_SAMPLES && st.before.delayMin != st.after.delayMin) {
-                coverage.hit("delay_min dropped after 8 samples");
+            long rm = roundMin < 0 || raw < roundMin ? raw : roundMin;
+            boolean dropped = st.sample == HyStep.Sample.USED && (trueMinAtRoundStart < 0 || rm < trueMinAtRoundStart);
+            if (dropped && trueMinAtRoundStart >= 0) {
+                coverage.hit("delay_min dropped within the round");
             }
             if (st.delayFired) {
                 coverage.hit("delay exit");
-                long rm = roundMin < 0 || raw < roundMin ? raw : roundMin;
                 long need = newTrueMin + Hystart.hystartDelayThresh((int) (newTrueMin >> 3));
-                if (rm > need) {
+                if (!dropped || rm > need) {
                     coverage.hit("legit delay exit");
                 } else {
-                    fail(id, "HYSTART_DELAY exit with the round's smallest RTT " + rm + " us <= true minimum " + newTrueMin
-                            + " + " + (need - newTrueMin) + " (curr_rtt " + C.u32(st.after.currRtt) + ", delay_min "
-                            + C.u32(st.after.delayMin) + ")", line);
+                    fail(id, "HYSTART_DELAY exit in a round whose own samples lowered the minimum RTT from "
+                            + (trueMinAtRoundStart < 0 ? "none" : trueMinAtRoundStart + " us") + " to " + rm
+                            + " us: curr_rtt " + C.u32(st.after.currRtt) + " > delay_min " + C.u32(st.after.delayMin)
+                            + " + " + (need - newTrueMin) + ", yet the round's smallest RTT is the minimum", line);
                 }
             }
         } else if (invariant == HystartInvariants.HY_NO_SPURIOUS_TRAIN_EXIT) {
@@ -396,8 +456,8 @@ public final class HystartHarness extends InvariantHarness {
             }
             if (st.trainFired) {
                 coverage.hit("train exit");
-                if (exactCushion(a.pacingRate) == 0) {
-                    coverage.hit("train exit at cushion 0 rate");
+                if (a.pacingRate != TRAIN_RATES[0] && variant.cushion == Variant.CushionRule.IN_DELAY_MIN) {
+                    coverage.hit("train exit after the rate fell");
                 }
                 long c = exactCushion(a.pacingRate);
                 long t;
@@ -416,6 +476,31 @@ public final class HystartHarness extends InvariantHarness {
                     fail(id, "ACK-train exit " + elapsed + " us after round_start, threshold used " + st.threshold
                             + ", the variant's rule on the true minimum " + newTrueMin + " us and rate "
                             + Long.toUnsignedString(a.pacingRate) + " gives " + t + (gapOk ? "" : " (train broken)"), line);
+                }
+            }
+        } else if (invariant == HystartInvariants.HY_APP_LIMITED_TRAIN) {
+            if (a.roundEnd && !a.cwndLimited) {
+                coverage.hit("round end withheld (not cwnd-limited)");
+            }
+            if (gap > cfg.hystartAckDeltaUs) {
+                coverage.hit("gap > 2 ms");
+            }
+            if (st.roundReset) {
+                coverage.hit("round reset");
+            }
+            if (C.ult(a.cwnd, cfg.hystartLowWindow)) {
+                coverage.hit("cwnd below hystart_low_window");
+            }
+            if (st.trainFired) {
+                coverage.hit("train exit");
+                long elapsed = now64 - appRoundStart64;
+                if (appIntact && elapsed > st.threshold) {
+                    coverage.hit("legit train exit");
+                } else {
+                    fail(id, "ACK-train exit with threshold " + st.threshold + " us although the current round (snd_una "
+                            + "passed end_seq " + elapsed + " us ago) " + (appIntact ? "is not that long" : "had a gap > "
+                            + cfg.hystartAckDeltaUs + " us") + "; round_start is " + (now64 - roundStart64)
+                            + " us old", line);
                 }
             }
         }
@@ -529,13 +614,19 @@ public final class HystartHarness extends InvariantHarness {
                 lastAck64 = now64;
             }
         }
-        if (st.roundReset) {
-            roundStart64 = now64;
-            lastAck64 = now64;
-            prevHy64 = now64;
-            intact = true;
-            roundMin = -1;
+        if (st.roundReset && variant.reset == Variant.ResetSite.CONG_AVOID) {
+            startRound(); // up to 5.15: cong_avoid resets after this ACK's sample
         }
+    }
+
+    /** bictcp_hystart_reset as the monitor sees it: a new round starts now, with the true minimum as it stands. */
+    private void startRound() {
+        roundStart64 = now64;
+        lastAck64 = now64;
+        prevHy64 = now64;
+        intact = true;
+        roundMin = -1;
+        trueMinAtRoundStart = trueMin;
     }
 
     private void fail(String id, String detail, int line) {
@@ -546,12 +637,13 @@ public final class HystartHarness extends InvariantHarness {
         HyState s = state;
         HyState t = twin;
         return new StateKey(new long[] {
-            step, depth - step, cfg.hz, cfg.clockUs, cfg.epochStart, cfg.pacing ? 1 : 0, onceRate,
+            step, depth - step, cfg.hz, cfg.clockUs, cfg.epochStart, cfg.pacing ? 1 : 0, onceRate, roundEndAt,
             s.delayMin, s.epochStart, s.sampleCnt, s.found, s.roundStart, s.lastAck, s.currRtt, s.cwnd, s.ssthresh,
             s.nowUs, s.jiffies, s.pacingRate, s.elapsedUs,
             t == null ? 0 : t.delayMin, t == null ? 0 : t.found, t == null ? 0 : t.currRtt, t == null ? 0 : t.sampleCnt,
             t == null ? 0 : t.roundStart, t == null ? 0 : t.lastAck, t == null ? 0 : t.ssthresh,
-            now64, lastAck64, roundStart64, prevHy64, intact ? 1 : 0, trueMin, roundMin
+            now64, lastAck64, roundStart64, prevHy64, intact ? 1 : 0, trueMin, roundMin,
+            cwndNow, trueMinAtRoundStart, appRoundStart64, appIntact ? 1 : 0
         });
     }
 }

@@ -133,7 +133,7 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                 return new String[] {"reprobe", "interval * HZ wraps", "gap >= 2^32 jiffies", "INITIAL_JIFFIES",
                     "u32 jiffies wrap crossed", "interval 0", "interval 1", "stop test reached"};
             default:
-                return new String[] {"probe sent", "probe lost", "icmp below search_low", "rto", "retransmit", "sysctl write",
+                return new String[] {"probe sent", "probe lost", "icmp below search_low", "rto", "retransmit", "window update", "passive open", "sysctl write",
                     "cwnd change", "IPv6", "route change", "threshold <= 1", "interval 0 reached", "wrap",
                     "idle gap", "assumption unmet: empty range or mss_clamp < 88 at connect (not checked)"};
         }
@@ -208,6 +208,10 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
             coverage.hit("IPv6");
         }
         c = c.withRouteMtu(route).withIp(ip);
+        if (!small && r.nextBoolean()) {
+            c = c.withOpen(Config.Open.PASSIVE);
+            coverage.hit("passive open");
+        }
         int opts = small ? Draw.oneOf(r, Bounds.OPTIONS_SMALL) : 4 * r.nextInt(11);
         c = c.withTcpOptions(opts);
         if (!small && r.nextInt(4) == 0) {
@@ -451,15 +455,20 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                             : r.nextBoolean() ? (1L << 32) : r.nextInt(1 << 20)));
                 }
                 break;
-            case 1:
-                if (r.nextBoolean()) {
+            case 1: {
+                int k = r.nextInt(3);
+                if (k == 0) {
                     e = Event.of(Event.Kind.RTO);
                     coverage.hit("rto");
-                } else {
+                } else if (k == 1) {
                     e = Event.of(Event.Kind.RETRANSMIT);
                     coverage.hit("retransmit");
+                } else {
+                    e = Event.of(Event.Kind.WINDOW_UPDATE);
+                    coverage.hit("window update");
                 }
                 break;
+            }
             case 2: {
                 int mtu;
                 if (small) {
@@ -675,9 +684,18 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         } else if (st.reprobed) {
             Sock s = st.after;
             int high0 = s.config.mssClamp + 20 + s.config.netHeaderLen();
-            if (s.searchHigh != high0 || s.searchLow != Pmtu.tcpMssToMtu(s, s.mssCache) || s.probeSize != 0) {
+            int low0 = Pmtu.tcpMssToMtu(s, s.mssCache);
+            // the FIX rules move the restart point: re-synced to the route, and search_low no higher than search_high
+            if (variant.highResetRule == Variant.HighResetRule.SYNC && C.ugt(high0, s.pmtuCookie)) {
+                high0 = s.pmtuCookie;
+            }
+            if (variant.syncRule == Variant.SyncRule.SEARCH_LOW_FOLLOWS_HIGH && variant.highResetRule == Variant.HighResetRule.SYNC
+                    && low0 > high0) {
+                low0 = high0;
+            }
+            if (s.searchHigh != high0 || s.searchLow != low0 || s.probeSize != 0) {
                 throw new Broken("reprobe reset the range to " + s.searchLow + ".." + s.searchHigh + " (expected "
-                        + Pmtu.tcpMssToMtu(s, s.mssCache) + ".." + high0 + ")");
+                        + low0 + ".." + high0 + ")");
             }
         }
     }
@@ -737,6 +755,14 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
                     throw new Broken("probe of " + st.sent + " bytes, the midpoint of " + s.searchLow + ".."
                             + s.searchHigh + " is " + mid + " (" + want + " after the MSS clamps)");
                 }
+            }
+        } else if (invariant == PmtuInvariants.PROBE_NOT_REFUSED) {
+            // assumption: tcp_min_snd_mss fits the route (above it, every segment is too long, not only probes)
+            boolean floorFits = !variant.hasMinSndMss() || C.ule(Pmtu.tcpMssToMtu(s, s.tcpMinSndMss), s.routeMtu);
+            if (st.refused && floorFits) {
+                throw new Broken("IP output refused a probe larger than the route MTU " + C.u32String(s.routeMtu)
+                        + " (search_low " + s.searchLow + ", search_high " + s.searchHigh + ", pmtu_cookie "
+                        + C.u32String(s.pmtuCookie) + ")");
             }
         } else if (invariant == PmtuInvariants.SANE_SIZES) {
             int min = s.config.ip == 6 ? 1280 : 68;

@@ -34,6 +34,12 @@ public final class PmtuInvariants {
             "seed 000, John Heffner on 2/4: \"probe_size here is TCP segment size, while search_low and search_high are IP datagram sizes\"",
             "as ORDER_LOW_HIGH");
 
+    public static final Invariant PROBE_NOT_REFUSED = new Invariant("PROBE_NOT_REFUSED", "PROBE",
+            "Every probe tcp_mtu_probe builds fits the route: IP output never refuses it (a refused probe is never sent, costs an ICMP to the stack itself and an IpFragFails, and the search does not move).",
+            "xmit  =>  not refused   (refused: tcp_mss_to_mtu(probe) > dst_mtu with DF set)",
+            "net/ipv4/ip_output.c ip_fragment and net/ipv6/ip6_output.c ip6_xmit at v6.18; the search range is meant to stay within the route (tcp_sync_mss caps search_high at the route's MTU)",
+            "as ORDER_LOW_HIGH, with active and passive opens; on 6.x tcp_mss_to_mtu(tcp_min_snd_mss) fits the route (above it every segment is too long)");
+
     public static final Invariant TERMINATION = new Invariant("TERMINATION", "TERMINATION",
             "With a steady path and no outside events, probing stops: no cycle of probe transitions exists, for every value the threshold sysctl accepts.",
             "no outside event  =>  no state repeats after a probe was sent (a repeat is a lasso: stem + loop)",
@@ -115,6 +121,6 @@ public final class PmtuInvariants {
     /** All, in report order. */
     public static final Invariant[] ALL = {
             ORDER_LOW_HIGH, ORDER_MSS_IN_RANGE, HIGH_ONLY_ON_NEGATIVE_SIGNAL, PROBE_LOSS_NEVER_RAISES_HIGH, PROBE_WITHIN_RANGE, PROBE_IS_MIDPOINT,
-            TERMINATION, TERMINATION_AFTER_OUTSIDE, CONVERGENCE, BLACKHOLE_RECOVERY, SYSCTL_MEANING, REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL, REPROBE_RESET,
+            PROBE_NOT_REFUSED, TERMINATION, TERMINATION_AFTER_OUTSIDE, CONVERGENCE, BLACKHOLE_RECOVERY, SYSCTL_MEANING, REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL, REPROBE_RESET,
             SANE_SIZES, SANE_CWND, SANE_NO_WRAP};
 }

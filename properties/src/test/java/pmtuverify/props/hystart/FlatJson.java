@@ -56,7 +56,8 @@ final class FlatJson {
                 (int) Long.parseLong(m.get("epoch_start")), Boolean.parseBoolean(m.get("pacing")),
                 Integer.parseInt(m.get("hystart_detect")), Integer.parseInt(m.get("hystart_low_window")),
                 Integer.parseInt(m.get("hystart_ack_delta_us")), (int) Long.parseLong(m.get("cwnd")),
-                (int) Long.parseLong(m.get("ssthresh")), u64(m.get("pacing_rate")));
+                (int) Long.parseLong(m.get("ssthresh")), u64(m.get("pacing_rate")),
+                m.containsKey("sk_gso_max_size") ? Long.parseLong(m.get("sk_gso_max_size")) : Hystart.GSO_MAX_SIZE);
     }
 
     static Ack ack(String line) {
@@ -68,7 +69,8 @@ final class FlatJson {
         Integer jif = m.containsKey("jiffies") ? Integer.valueOf((int) Long.parseLong(m.get("jiffies"))) : null;
         return new Ack((int) Long.parseLong(m.get("at")), Integer.parseInt(m.get("rtt_us")),
                 (int) Long.parseLong(m.get("cwnd")), u64(m.get("pacing_rate")), ss,
-                Boolean.parseBoolean(m.get("round_end")), jif);
+                Boolean.parseBoolean(m.get("round_end")), jif,
+                !m.containsKey("cwnd_limited") || Boolean.parseBoolean(m.get("cwnd_limited")));
     }
 
     /** The steps of a replay: index i is the step of trace line i + 1 (line 1 is the init). */

@@ -2,6 +2,7 @@ package pmtuverify.props.hystart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,24 +22,27 @@ import pmtuverify.props.engine.Verdict;
  * seeds; the verdicts found are asserted, and every counterexample is replayed through the model from its lines.
  */
 class HystartChecksTest {
-    /** The verdicts the exhaustive runs found: V = violated, H = holds (BEFORE, 4_5, REFACTOR). */
+    /**
+     * The verdicts the exhaustive runs found: V = violated, H = holds, in the order of {@link HystartChecks#VARIANTS}
+     * (BEFORE, 4_5, REFACTOR, FIX_2020, 2021, LATEST).
+     */
     private static final Map<String, String> FOUND = new LinkedHashMap<>();
 
     static {
-        FOUND.put("HY_CUSHION_BOUND", "HHH");
-        FOUND.put("HY_CUSHION_NO_OVERFLOW", "HHH");
-        FOUND.put("HY_DELAY_MIN_MONOTONE", "HHH");
-        FOUND.put("HY_DELAY_MIN_BOUND", "HHH");
-        FOUND.put("HY_DELAY_MIN_MEANING", "HVH");
-        FOUND.put("HY_WRAP", "HHH");
-        FOUND.put("HY_IDLE_GAP", "VVV");
-        FOUND.put("HY_NO_SPURIOUS_DELAY_EXIT", "VVV");
-        FOUND.put("HY_NO_SPURIOUS_TRAIN_EXIT", "HVH");
+        FOUND.put("HY_CUSHION_BOUND", "HHHHHH");
+        FOUND.put("HY_CUSHION_NO_OVERFLOW", "HHHHHH");
+        FOUND.put("HY_DELAY_MIN_MONOTONE", "HHHHHH");
+        FOUND.put("HY_DELAY_MIN_BOUND", "HHHHHH");
+        FOUND.put("HY_DELAY_MIN_MEANING", "HVHHHH");
+        FOUND.put("HY_WRAP", "HHHHHH");
+        FOUND.put("HY_IDLE_GAP", "VVVVHH");
+        FOUND.put("HY_NO_SPURIOUS_DELAY_EXIT", "VVVHHH");
+        FOUND.put("HY_NO_SPURIOUS_TRAIN_EXIT", "HVHHHH");
+        FOUND.put("HY_APP_LIMITED_TRAIN", "VVVVVH");
     }
 
     private static char expected(String id, String variant) {
-        int i = variant.equals("HYSTART_BEFORE") ? 0 : variant.equals("HYSTART_4_5") ? 1 : 2;
-        return FOUND.get(id).charAt(i);
+        return FOUND.get(id).charAt(Arrays.asList(HystartChecks.VARIANTS).indexOf(variant));
     }
 
     @Test
@@ -48,7 +52,8 @@ class HystartChecksTest {
         for (CheckSpec s : specs) {
             assertThat(s.invariant().id()).startsWith("HY_");
             assertThat(FOUND).containsKey(s.invariant().id());
-            assertThat(s.variants()).containsExactly("HYSTART_BEFORE", "HYSTART_4_5", "HYSTART_REFACTOR");
+            assertThat(s.variants()).containsExactly("HYSTART_BEFORE", "HYSTART_4_5", "HYSTART_REFACTOR",
+                    "HYSTART_FIX_2020", "HYSTART_2021", "HYSTART_LATEST");
             assertThat(s.bounds()).isNotEmpty();
         }
     }
@@ -105,26 +110,78 @@ class HystartChecksTest {
         assertThat(Hystart.usecsToJiffies(last.after.delayMin, cfg.hz))
                 .isGreaterThan(Hystart.usecsToJiffies((int) (last.after.delayMin - last.cushion), cfg.hz));
 
-        InvariantViolation d = shrunk("HY_NO_SPURIOUS_DELAY_EXIT", Variant.HYSTART_REFACTOR);
-        List<HyStep> ds = FlatJson.replay(d.trace());
-        HyStep fired = ds.get(d.violatingLine() - 1);
-        assertThat(fired.delayFired).isTrue();
-        assertThat(fired.after.sampleCnt).isEqualTo(8);
-        assertThat(fired.after.delayMin).isEqualTo(4000); // the minimum dropped after curr_rtt froze
-        assertThat(fired.after.currRtt).isEqualTo(10000);
-        assertThat(d.trace().get(d.violatingLine() - 1)).contains("\"rtt_us\":4000");
+        for (Variant dv : new Variant[] {Variant.HYSTART_BEFORE, Variant.HYSTART_4_5, Variant.HYSTART_REFACTOR}) {
+            InvariantViolation d = shrunk("HY_NO_SPURIOUS_DELAY_EXIT", dv);
+            List<HyStep> ds = FlatJson.replay(d.trace());
+            HyStep fired = ds.get(d.violatingLine() - 1);
+            assertThat(fired.delayFired).isTrue();
+            assertThat(fired.after.sampleCnt).isEqualTo(8);
+            // the minimum dropped on the exiting ACK itself, after curr_rtt froze at 10000 over eight samples
+            assertThat(fired.before.delayMin).isEqualTo(10000);
+            assertThat(fired.after.delayMin).isEqualTo(4000);
+            assertThat(fired.after.currRtt).isEqualTo(10000);
+            assertThat(d.trace().get(d.violatingLine() - 1)).contains("\"rtt_us\":4000");
+            assertThat(d.detail()).contains("lowered the minimum RTT", "to 4000 us", "curr_rtt 10000");
+            // the same lines on FIX_2020 and LATEST: curr_rtt follows the sample down and no exit happens
+            for (Variant fixed : new Variant[] {Variant.HYSTART_FIX_2020, Variant.HYSTART_LATEST}) {
+                List<String> tr = new java.util.ArrayList<>(d.trace().subList(0, d.violatingLine()));
+                tr.set(0, tr.get(0).replace(dv.name(), fixed.name()));
+                HyStep f = FlatJson.replay(tr).get(d.violatingLine() - 1);
+                assertThat(f.delayFired).as(fixed.name()).isFalse();
+                assertThat(f.after.currRtt).as(fixed.name()).isEqualTo(4000);
+            }
+        }
 
         InvariantViolation t = shrunk("HY_NO_SPURIOUS_TRAIN_EXIT", Variant.HYSTART_4_5);
         HyStep tf = FlatJson.replay(t.trace()).get(t.violatingLine() - 1);
         assertThat(tf.trainFired).isTrue();
         assertThat(tf.threshold).isLessThan(550); // the rule on the true minimum 100 us at cushion 1000 gives 550
         assertThat(t.trace().get(t.violatingLine() - 1)).contains("\"pacing_rate\":262144000");
+        assertThat(String.join("\n", t.trace().subList(1, t.trace().size()))).contains("\"pacing_rate\":524288000").doesNotContain("18446744073709551615");
 
         InvariantViolation g = shrunk("HY_IDLE_GAP", Variant.HYSTART_BEFORE);
         List<HyStep> gs = FlatJson.replay(g.trace());
         HyStep gv = gs.get(g.violatingLine() - 1);
         assertThat(gv.trainClose).isTrue(); // a gap the (s32) cast turns negative or that wrapped
         assertThat(g.detail()).contains("spacing test says close");
+        assertThat(g.trace().get(g.violatingLine() - 1)).contains("\"round_end\":true"); // an idle gap ends the round
+        // ... but before 5.16 the reset would come after the train test, which already fired on the stale last_ack
+        assertThat(gv.trainFired).isTrue();
+
+        // App-limited: before 2021 the round end of a not-cwnd-limited ACK is withheld from cong_avoid.
+        InvariantViolation a = shrunk("HY_APP_LIMITED_TRAIN", Variant.HYSTART_FIX_2020);
+        List<HyStep> as = FlatJson.replay(a.trace());
+        assertThat(as.get(a.violatingLine() - 1).trainFired).isTrue();
+        assertThat(a.detail()).contains("ACK-train exit", "the current round");
+        int withheld = lastRoundEnd(a.trace(), a.violatingLine());
+        assertThat(withheld).isGreaterThan(1);
+        assertThat(a.trace().get(withheld - 1)).contains("\"cwnd_limited\":false");
+        assertThat(as.get(withheld - 1).roundReset).isFalse();
+
+        // 5.16..6.13: the reset sits behind cubictcp_acked's low-window gate, so a round end at cwnd 15 is lost.
+        InvariantViolation w = shrunk("HY_APP_LIMITED_TRAIN", Variant.HYSTART_2021);
+        List<HyStep> ws = FlatJson.replay(w.trace());
+        assertThat(ws.get(w.violatingLine() - 1).trainFired).isTrue();
+        int lost = lastRoundEnd(w.trace(), w.violatingLine());
+        assertThat(lost).isGreaterThan(1);
+        assertThat(w.trace().get(lost - 1)).contains("\"cwnd\":15");
+        assertThat(ws.get(lost - 1).roundReset).isFalse();
+        // the same lines on LATEST reset the round at that ACK and do not exit there
+        List<String> latest = new java.util.ArrayList<>(w.trace().subList(0, w.violatingLine()));
+        latest.set(0, latest.get(0).replace("HYSTART_2021", "HYSTART_LATEST"));
+        List<HyStep> ls = FlatJson.replay(latest);
+        assertThat(ls.get(lost - 1).roundReset).isTrue();
+        assertThat(ls.get(w.violatingLine() - 1).trainFired).isFalse();
+    }
+
+    /** The 1-based line of the last ACK before {@code line} (or at it) with a round end, 0 if none. */
+    private static int lastRoundEnd(List<String> trace, int line) {
+        for (int i = line; i >= 2; i--) {
+            if (trace.get(i - 1).contains("\"round_end\":true")) {
+                return i;
+            }
+        }
+        return 0;
     }
 
     private static InvariantViolation shrunk(String id, Variant v) {
@@ -158,6 +215,7 @@ class HystartChecksTest {
                 assertThat(at.delayFired).isTrue();
                 break;
             case "HY_NO_SPURIOUS_TRAIN_EXIT":
+            case "HY_APP_LIMITED_TRAIN":
                 assertThat(at.trainFired).isTrue();
                 break;
             default:
