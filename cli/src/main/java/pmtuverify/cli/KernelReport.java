@@ -64,14 +64,6 @@ final class KernelReport {
                 + "tcp_packets_in_flight >= snd_cwnd; the retransmission that cancels the probe comes at a later ACK. "
                 + "The states agree again from that retransmission on (the suite replays it as a retransmit event). "
                 + "The model folds two kernel steps into one event; no later state differs."},
-        {"PASSIVE_RESYNC", "on a passive open the kernel's mss_cache is 1448 at the first data ACK, as LATEST's "
-                + "passive order says (tcp_v4_syn_recv_sock's tcp_sync_mss before tcp_init_transfer's tcp_mtup_init), "
-                + "but becomes 1024 = tcp_mtu_to_mss(search_low) before the first probe, with pmtu_cookie 1500 before "
-                + "and after; LATEST keeps 1448 until the first success. So a tcp_sync_mss(sk, 1500) runs on the "
-                + "established child that the model does not have. It is not tcp_current_mss's re-sync (the cookie "
-                + "already equals the route MTU) and not a probe's success: with tcp_probe_threshold 1000 (no probe "
-                + "sent) mss_cache drops to 1024 just the same, between the first data ACK (snd_cwnd 10) and the next sample (snd_cwnd 20). Its caller in "
-                + "6.18 is not identified yet (this kernel refuses kprobes, and kallsyms lists no symbols)."},
     };
 
     /** What the suite does not cover, or covers only in part, on this kernel. */
@@ -85,6 +77,11 @@ final class KernelReport {
         "Probes cancelled by retransmissions that veth drops cause (tcp_probe_threshold <= 1 runs send thousands of "
             + "probes) make those runs NOISY: every transition matched, but they do not count as agreement.",
         "Congestion control is this machine's namespace default (bbr); snd_cwnd is an input to the replay.",
+        "A change of mss_cache with pmtu_cookie unchanged and no probe outcome, timeout or reprobe is replayed as a "
+            + "window_update (tcp_ack_update_window's tcp_sync_mss when the peer's window passes max_window, "
+            + "net/ipv4/tcp_input.c@v6.18): the samples do not see the window, so this is inferred. On a passive open "
+            + "it is what brings mss_cache from 1448 to tcp_mtu_to_mss(search_low) = 1024 before the first probe "
+            + "(LATEST without that event kept 1448).",
     };
 
     private static String short16(List<String> p) {

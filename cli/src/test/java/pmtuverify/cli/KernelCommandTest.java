@@ -54,11 +54,12 @@ class KernelCommandTest {
     }
 
     @Test
-    void passiveOpenDiffersInMssCacheAtTheFirstProbe() throws Exception {
+    void passiveOpenAgreesOnceTheWindowReSyncIsReplayed() throws Exception {
         Result r = check("passive-1500");
-        assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
-        assertThat(r.divergence).isEqualTo(1);
-        assertThat(r.why).contains("mss_cache: kernel 1024, model 1448");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.transitions.get(0).label).isEqualTo("window re-sync, probe 1288");
+        assertThat(r.transitions.get(0).events.get(0)).startsWith("{\"event\":\"window_update\"");
+        assertThat(r.transitions.get(0).after.mssCache).isEqualTo(1024);
     }
 
     @Test

@@ -152,7 +152,7 @@ public final class Scenario {
         l.add(clean("probing1-blackhole", "tcp_mtu_probing 1 behind a black hole at 1400 (probing after the RTOs)")
                 .blackhole(1400, 0).probing(1).seconds(10));
         l.add(clean("passive-1500", "passive open (the receiver connects, the listener sends), clean 1500").passive()
-                .quick().finding("PASSIVE_RESYNC", "(probe 1288): mss_cache: kernel 1024, model 1448"));
+                .quick());
         l.add(clean("ipv6-clean-1500", "IPv6 clean 1500 path").ip6().quick());
         l.add(clean("ipv6-clean-9000", "IPv6 clean 9000 path").ip6().mtu(9000));
         l.add(clean("ipv6-blackhole-1400", "IPv6 silent black hole at 1400").ip6().blackhole(1400, 0));

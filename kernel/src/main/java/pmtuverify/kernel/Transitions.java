@@ -18,6 +18,8 @@ import java.util.List;
  *   <li>the probe in flight resolved: search_low = probe_size is tcp_mtup_probe_success (probe_acked), search_high =
  *       probe_size - 1 is tcp_mtup_probe_failed (probe_lost), neither is a cancellation by another retransmission
  *       (retransmit; the run is noisy);</li>
+ *   <li>mss_cache changed with pmtu_cookie unchanged and nothing above: tcp_ack_update_window's tcp_sync_mss
+ *       (net/ipv4/tcp_input.c@v6.18, when the peer's window passes max_window), a window_update event;</li>
  *   <li>a new probe in flight, a reprobe (search_high back up, probe_timestamp renewed) or mss_cache
  *       changed otherwise: tcp_write_xmit reaching tcp_mtu_probe (xmit).</li>
  * </ol>
@@ -104,6 +106,14 @@ public final class Transitions {
                 noisy = !ownIcmp;
             }
             boolean reprobe = isReprobe(prev, next);
+            // mss_cache changed with the route (pmtu_cookie) as it was and no probe outcome or timeout: a
+            // tcp_sync_mss(sk, icsk_pmtu_cookie) from tcp_ack_update_window when the peer's window passed max_window
+            boolean windowSync = ev.isEmpty() && !icmp && !reprobe && next.mssCache != prev.mssCache
+                    && next.pmtuCookie == prev.pmtuCookie;
+            if (windowSync) {
+                ev.add(event("window_update", "", at, prev.sndCwnd));
+                what.add("window re-sync");
+            }
             boolean resync = ev.isEmpty() && !icmpLast && next.mssCache != prev.mssCache;
             if (newProbe || reprobe || resync) {
                 // a probe sent proves snd_cwnd >= 11 at the send (tcp_mtu_probe's gate); the samples do not see it there

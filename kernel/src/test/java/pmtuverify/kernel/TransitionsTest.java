@@ -118,6 +118,16 @@ class TransitionsTest {
     }
 
     @Test
+    void mssCacheDownWithTheCookieAsItWasIsAWindowReSync() {
+        Sample a = Sample.parse("ack 100 1076 1500 0 7 1 1448 1500 0 10");
+        Sample b = Sample.parse("ack 101 1076 1500 1288 7 1 1024 1500 0 19");
+        Transition t = Transitions.extract(List.of(a, b)).get(0);
+        assertThat(t.label).isEqualTo("window re-sync, probe 1288");
+        assertThat(t.events).containsExactly("{\"event\":\"window_update\",\"at\":101,\"cwnd\":10}",
+                "{\"event\":\"xmit\",\"at\":101,\"cwnd\":19}");
+    }
+
+    @Test
     void blackHoleTimeoutEnablesProbingAtTheStampedTime() {
         Sample a = Sample.parse("ack 4294967400 1076 1500 0 5 0 1448 1500 0 10");
         Sample b = Sample.parse("rtx 4294967500 1076 1500 0 150 1 1024 1500 4 1");
