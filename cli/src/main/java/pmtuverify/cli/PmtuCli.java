@@ -18,6 +18,7 @@ import picocli.CommandLine.HelpCommand;
                 JpfCommand.class,
                 BenchCommand.class,
                 HelpCommand.class,
+                KernelCommand.class,
         })
 public final class PmtuCli {
     private PmtuCli() {}

@@ -1,0 +1,180 @@
+package pmtuverify.cli;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import pmtuverify.kernel.Conformance;
+import pmtuverify.kernel.Observation;
+import pmtuverify.kernel.Replayer;
+import pmtuverify.kernel.Result;
+import pmtuverify.kernel.Runner;
+import pmtuverify.kernel.Scenario;
+
+/**
+ * {@code ./pmtu kernel}: runs scenarios on this machine's kernel in network namespaces and holds every observed
+ * transition against the model's replay of it (the code {@code ./pmtu replay} runs). Exit 0 when every scenario
+ * agrees or differs exactly as its documented finding, 1 otherwise (a new difference, a run still noisy after its
+ * reruns, a run that failed), 2 on bad input or a missing tool.
+ */
+@Command(name = "kernel", description = "Hold the model against the running kernel, state by state (needs root, ip, ethtool, nft, bpftrace, tcpdump).")
+public final class KernelCommand implements Callable<Integer> {
+    static final int RERUNS = 2;
+
+    @Option(names = "--scenario", paramLabel = "S", description = "a scenario to run (repeatable; default: all)")
+    List<String> scenarios = new ArrayList<>();
+
+    @Option(names = "--quick", description = "only the quick suite (CI's)")
+    boolean quick;
+
+    @Option(names = "--list", description = "list the scenarios and exit")
+    boolean list;
+
+    @Option(names = "--json", description = "one JSON object per scenario")
+    boolean json;
+
+    @Option(names = "--report", description = "also write specs/KERNEL.md")
+    boolean report;
+
+    @Option(names = "--variant", description = "the model variant (default ${DEFAULT-VALUE})")
+    String variant = "LATEST";
+
+    @Option(names = "--keep", paramLabel = "DIR", description = "keep each run's recordings under DIR/<scenario>")
+    String keep;
+
+    @Option(names = "--from", paramLabel = "DIR", description = "do not run: check the recordings under DIR/<scenario>")
+    String from;
+
+    @Override
+    public Integer call() throws Exception {
+        List<Scenario> chosen = new ArrayList<>();
+        for (String n : scenarios) {
+            Scenario s = Scenario.byName(n);
+            if (s == null) {
+                throw new BadInput("unknown scenario \"" + n + "\" (see ./pmtu kernel --list)");
+            }
+            chosen.add(s);
+        }
+        if (chosen.isEmpty()) {
+            for (Scenario s : Scenario.ALL) {
+                if (!quick || s.quick) {
+                    chosen.add(s);
+                }
+            }
+        }
+        if (list) {
+            for (Scenario s : chosen) {
+                System.out.println(s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
+            }
+            return 0;
+        }
+        if (pmtuverify.model.plpmtud.Variant.byName(variant) == null) {
+            throw new BadInput("unknown variant \"" + variant + "\"");
+        }
+        if (from == null) {
+            String missing = Runner.missing();
+            if (missing != null) {
+                throw new BadInput("kernel suite: " + missing);
+            }
+        }
+        List<Result> results = new ArrayList<>();
+        boolean ok = true;
+        int id = 0;
+        for (Scenario s : chosen) {
+            long t0 = System.nanoTime();
+            Result r = null;
+            for (int attempt = 0; attempt <= RERUNS; attempt++) {
+                Observation obs;
+                r = null;
+                if (from != null) {
+                    obs = Observation.read(Paths.get(from, s.name));
+                } else {
+                    Path dir = keep != null ? Paths.get(keep, s.name) : Files.createTempDirectory("pmtu-kernel-" + s.name);
+                    Files.createDirectories(dir);
+                    try {
+                        obs = Runner.run(s, dir, id++);
+                    } catch (IOException e) {
+                        if (attempt < RERUNS) {
+                            System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
+                            continue;
+                        }
+                        System.out.println(s.name + ": FAILED to run: " + e.getMessage());
+                        System.out.flush();
+                        ok = false;
+                        break;
+                    }
+                }
+                r = Conformance.check(s, variant, obs, KernelCommand::replay);
+                boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
+                if (!again || from != null || attempt == RERUNS) {
+                    break;
+                }
+                System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.why + "), rerun " + (attempt + 1));
+            }
+            double secs = (System.nanoTime() - t0) / 1e9;
+            if (r == null) {
+                continue;
+            }
+            results.add(r);
+            boolean expected = s.expected(r.verdict, r.why);
+            ok &= expected;
+            if (json) {
+                System.out.println(r.json().replaceFirst("\\}$", ",\"seconds\":" + String.format("%.1f", secs) + "}"));
+            } else {
+                System.out.print(r.text());
+                if (r.verdict == Conformance.Verdict.DIFFERS && expected) {
+                    System.out.println("  documented finding " + s.finding + " (specs/KERNEL.md)");
+                }
+                System.out.printf("  run: %.1f s%n", secs);
+            }
+            System.out.flush();
+        }
+        if (report) {
+            Files.writeString(Paths.get("specs", "KERNEL.md"), KernelReport.markdown(results, variant), StandardCharsets.UTF_8);
+        }
+        return ok ? 0 : 1;
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The model side of the comparison: {@link ReplayCommand#replay}, its output lines read back. */
+    static List<Map<String, Object>> replay(List<String> trace) {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        try (PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8)) {
+            ReplayCommand.replay(new BufferedReader(new StringReader(String.join("\n", trace))), out);
+            List<Map<String, Object>> states = new ArrayList<>();
+            for (String l : buf.toString(StandardCharsets.UTF_8).split("\n")) {
+                if (!l.isBlank()) {
+                    states.add(JSON.readValue(l, new TypeReference<Map<String, Object>>() {}));
+                }
+            }
+            return states;
+        } catch (IOException e) {
+            throw new BadInput("replay: " + e.getMessage());
+        }
+    }
+
+    static Replayer replayer() {
+        return KernelCommand::replay;
+    }
+
+    /** Today's date for the report. */
+    static String today() {
+        return LocalDate.now(ZoneOffset.UTC).toString();
+    }
+}

@@ -1,0 +1,82 @@
+package pmtuverify.kernel;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+
+/**
+ * The kernel suite's traffic, run inside the test namespaces ({@code ip netns exec NS java -cp ... pmtuverify.kernel.Bulk}):
+ * a bulk sender that writes 1 MiB chunks (the kernel probes only with snd_cwnd >= 11 and enough queued data) and a
+ * sink with SO_RCVBUF 256 KiB. Either side may listen: {@code send-connect HOST PORT SECONDS} and {@code sink-listen
+ * PORT} for an active open by the sender, {@code send-listen PORT SECONDS} and {@code sink-connect HOST PORT} for a
+ * passive one.
+ */
+public final class Bulk {
+    private Bulk() {}
+
+    public static void main(String[] args) throws Exception {
+        switch (args[0]) {
+            case "send-connect":
+                try (Socket s = new Socket()) {
+                    s.connect(new InetSocketAddress(args[1], Integer.parseInt(args[2])), 5000);
+                    send(s, Double.parseDouble(args[3]));
+                }
+                break;
+            case "send-listen":
+                try (ServerSocket l = listen(Integer.parseInt(args[1])); Socket s = l.accept()) {
+                    send(s, Double.parseDouble(args[2]));
+                }
+                break;
+            case "sink-listen":
+                try (ServerSocket l = listen(Integer.parseInt(args[1])); Socket s = l.accept()) {
+                    sink(s);
+                }
+                break;
+            case "sink-connect": {
+                Socket s = new Socket();
+                s.setReceiveBufferSize(256 * 1024);
+                s.connect(new InetSocketAddress(args[1], Integer.parseInt(args[2])), 5000);
+                sink(s);
+                break;
+            }
+            default:
+                System.err.println("bulk: unknown mode " + args[0]);
+                System.exit(2);
+        }
+    }
+
+    private static ServerSocket listen(int port) throws Exception {
+        ServerSocket l = new ServerSocket();
+        l.setReuseAddress(true);
+        l.setReceiveBufferSize(256 * 1024); // inherited by the accepted socket, set before the handshake
+        l.bind(new InetSocketAddress(port));
+        System.out.println("listening");
+        System.out.flush();
+        return l;
+    }
+
+    private static void send(Socket s, double seconds) throws Exception {
+        byte[] chunk = new byte[1 << 20];
+        OutputStream out = s.getOutputStream();
+        long end = System.nanoTime() + (long) (seconds * 1e9);
+        long sent = 0;
+        while (System.nanoTime() < end) {
+            out.write(chunk);
+            sent += chunk.length;
+        }
+        out.flush();
+        System.out.println("sent " + sent);
+    }
+
+    private static void sink(Socket s) throws Exception {
+        byte[] buf = new byte[1 << 16];
+        InputStream in = s.getInputStream();
+        long got = 0;
+        for (int n = in.read(buf); n >= 0; n = in.read(buf)) {
+            got += n;
+        }
+        System.out.println("received " + got);
+    }
+}

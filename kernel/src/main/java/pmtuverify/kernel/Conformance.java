@@ -1,0 +1,137 @@
+package pmtuverify.kernel;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Holds one scenario's kernel run against the model, state by state: the kernel's samples become transitions
+ * ({@link Transitions}), the transitions a replay trace, the trace model states, and after every transition the
+ * model's state must equal the kernel's in every compared field. While the kernel's last state holds, three more
+ * sends must change nothing in the model either.
+ */
+public final class Conformance {
+    /** The fields compared, as the replay output names them. snd_cwnd is an input (congestion control drives it). */
+    public static final List<String> FIELDS = List.of(
+            "search_low", "search_high", "probe_size", "probe_timestamp", "mss_cache", "enabled", "pmtu_cookie");
+    static final int TRAILING_SENDS = 3;
+    static final int HZ = 250;
+    /** 200 ms at HZ 250. */
+    static final long HOLD_MARGIN = 50;
+
+    public enum Verdict { AGREES, DIFFERS, NOISY, NO_DATA }
+
+    private Conformance() {}
+
+    /** The config line: the scenario's path and sysctls, the connection's start from the first sample. */
+    public static String configLine(Scenario s, String variant, Sample first) {
+        long start = first.extend(first.probeTimestamp);
+        return "{\"variant\":\"" + variant + "\",\"open\":\"" + (s.passive ? "passive" : "active") + "\",\"ip\":" + s.ip
+                + ",\"tcp_options\":" + (s.timestamps ? 12 : 0) + ",\"mss_clamp\":" + s.mssClamp()
+                + ",\"route_mtu\":" + s.linkMtu + ",\"hz\":" + HZ + ",\"jiffies\":" + start
+                + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{\"tcp_mtu_probing\":" + s.probing
+                + ",\"tcp_base_mss\":" + s.baseMss + ",\"tcp_probe_threshold\":" + s.threshold
+                + ",\"tcp_probe_interval\":" + s.interval + "}}";
+    }
+
+    public static Result check(Scenario s, String variant, Observation obs, Replayer model) {
+        List<Sample> samples = Transitions.samples(obs.bpftrace);
+        if (samples.isEmpty()) {
+            return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,
+                    "bpftrace saw no ACK of the test connection");
+        }
+        List<Transition> ts = Transitions.extract(samples);
+        List<String> trace = new ArrayList<>();
+        trace.add(configLine(s, variant, samples.get(0)));
+        List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last trace line
+        for (Transition t : ts) {
+            trace.addAll(t.events);
+            lastLine.add(trace.size() - 1);
+        }
+        // the hold check: while the kernel's last state held and the sender still had data (HOLD_MARGIN jiffies
+        // before scenario.sh saw the sender finish writing), further sends must not change the model either
+        Sample last = ts.isEmpty() ? samples.get(0) : ts.get(ts.size() - 1).after;
+        long lastAt = trace.size() > 1 ? Transitions.atOf(trace.get(trace.size() - 1)) : last.jiffies;
+        Long done = obs.events.get("sender_done");
+        boolean hold = done != null && lastAt + HOLD_MARGIN <= done;
+        if (hold) {
+            long cwnd = samples.get(samples.size() - 1).sndCwnd;
+            for (int i = 0; i < TRAILING_SENDS; i++) {
+                trace.add(Transitions.event("xmit", "", lastAt + HOLD_MARGIN, cwnd));
+            }
+        }
+        List<Map<String, Object>> out = model.replay(trace);
+        Verdict v = Verdict.AGREES;
+        int at = -1;
+        Map<String, Object> modelState = null;
+        Sample kernelState = null;
+        String why = "";
+        if (differs(samples.get(0), out.get(0)) != null) {
+            v = Verdict.DIFFERS;
+            at = 0;
+            modelState = out.get(0);
+            kernelState = samples.get(0);
+            why = "connect: " + differs(samples.get(0), out.get(0));
+        }
+        // every transition is compared, a cancelled probe's too (replayed as the retransmit event); a run with a
+        // cancellation agrees at best as NOISY, and a real difference anywhere makes it DIFFERS
+        int firstNoisy = -1;
+        int cancelled = 0;
+        for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
+            Transition t = ts.get(k);
+            Map<String, Object> m = out.get(lastLine.get(k));
+            if (t.events.isEmpty() || differs(t.after, m) != null) {
+                v = Verdict.DIFFERS;
+                at = k + 1;
+                modelState = m;
+                kernelState = t.after;
+                why = "transition " + (k + 1) + " (" + t.label + "): "
+                        + (t.events.isEmpty() ? "no replay event explains the kernel's change" : differs(t.after, m));
+            } else if (t.noisy) {
+                cancelled++;
+                if (firstNoisy < 0) {
+                    firstNoisy = k;
+                }
+            }
+        }
+        if (v == Verdict.AGREES && hold) {
+            for (int i = trace.size() - TRAILING_SENDS; i < trace.size(); i++) {
+                String d = differs(last, out.get(i));
+                if (d != null) {
+                    v = Verdict.DIFFERS;
+                    at = ts.size() + 1;
+                    modelState = out.get(i);
+                    kernelState = last;
+                    why = "the kernel's last state held, but a further send changed the model: " + d;
+                    break;
+                }
+            }
+        }
+        if (v == Verdict.AGREES && firstNoisy >= 0) {
+            Transition t = ts.get(firstNoisy);
+            v = Verdict.NOISY;
+            at = firstNoisy + 1;
+            kernelState = t.after;
+            modelState = out.get(lastLine.get(firstNoisy));
+            why = cancelled + " probe(s) cancelled by other retransmissions, the first at transition " + (firstNoisy + 1)
+                    + " (" + t.label + "); every transition matched, these replayed as retransmit events";
+        }
+        if (!hold) {
+            why = (why.isEmpty() ? "" : why + "; ") + (done == null ? "no hold check (the recording has no sender_done time)"
+                    : "no hold check (the kernel's state changed until the sender finished)");
+        }
+        return new Result(s, variant, obs, v, ts, trace, out, at, kernelState, modelState, why);
+    }
+
+    /** The first compared field that differs, as "field: kernel K, model M", or null when all agree. */
+    static String differs(Sample k, Map<String, Object> m) {
+        Object[] kv = {k.searchLow, k.searchHigh, k.probeSize, k.probeTimestamp, k.mssCache, k.enabled, k.pmtuCookie};
+        for (int i = 0; i < FIELDS.size(); i++) {
+            Object mv = m.get(FIELDS.get(i));
+            if (mv == null || !String.valueOf(kv[i]).equals(String.valueOf(mv))) {
+                return FIELDS.get(i) + ": kernel " + kv[i] + ", model " + mv;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,167 @@
+package pmtuverify.kernel;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one scenario run recorded (scenario.sh's output directory): the bpftrace samples, the wire as runs of equal
+ * datagram sizes with every ICMP, and the sender namespace's /proc/net/netstat and /proc/net/snmp before and after.
+ */
+public final class Observation {
+    public final String release;
+    public final List<String> bpftrace;
+    public final List<String> wire;
+    public final Map<String, Long> countersBefore;
+    public final Map<String, Long> countersAfter;
+    /** scenario.sh's own events at 64-bit jiffies (/proc/timer_list): sender_done, blackhole_removed. */
+    public final Map<String, Long> events;
+    /** TCPMTUPSuccess sampled once a second during the run: lines "jiffies success fail". */
+    public List<String> mtup = List.of();
+
+    public Observation(String release, List<String> bpftrace, List<String> wire, Map<String, Long> before,
+            Map<String, Long> after) {
+        this(release, bpftrace, wire, before, after, Map.of());
+    }
+
+    public Observation(String release, List<String> bpftrace, List<String> wire, Map<String, Long> before,
+            Map<String, Long> after, Map<String, Long> events) {
+        this.events = Map.copyOf(events);
+        this.release = release;
+        this.bpftrace = List.copyOf(bpftrace);
+        this.wire = List.copyOf(wire);
+        this.countersBefore = Map.copyOf(before);
+        this.countersAfter = Map.copyOf(after);
+    }
+
+    public static Observation read(Path dir) throws IOException {
+        Observation o = new Observation(String.join("", lines(dir.resolve("release.txt"))).trim(),
+                lines(dir.resolve("bpftrace.txt")), lines(dir.resolve("tcpdump.txt")),
+                counters(lines(dir.resolve("counters-before.txt"))), counters(lines(dir.resolve("counters-after.txt"))),
+                events(lines(dir.resolve("events.txt"))));
+        o.mtup = lines(dir.resolve("mtup.txt"));
+        return o;
+    }
+
+    private static List<String> lines(Path p) throws IOException {
+        try {
+            return Files.readAllLines(p, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return List.of();
+        }
+    }
+
+    static Map<String, Long> events(List<String> lines) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (String l : lines) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length == 2) {
+                try {
+                    m.put(f[0], Long.parseLong(f[1]));
+                } catch (NumberFormatException e) {
+                    // not an event
+                }
+            }
+        }
+        return m;
+    }
+
+    /** /proc/net/netstat and /proc/net/snmp: pairs of lines "Prefix: names..." and "Prefix: values...". */
+    static Map<String, Long> counters(List<String> lines) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i += 2) {
+            String[] names = lines.get(i).trim().split("\\s+");
+            if (names.length == 2 && !names[0].endsWith(":")) {
+                // /proc/net/snmp6: one "Name value" per line
+                try {
+                    m.put(names[0], Long.parseLong(names[1]));
+                } catch (NumberFormatException e) {
+                    // not a counter
+                }
+                i--;
+                continue;
+            }
+            if (i + 1 >= lines.size()) {
+                break;
+            }
+            String[] values = lines.get(i + 1).trim().split("\\s+");
+            if (names.length != values.length || !names[0].equals(values[0])) {
+                i--; // out of step: resynchronise on the next line
+                continue;
+            }
+            String prefix = names[0].substring(0, names[0].length() - 1);
+            for (int k = 1; k < names.length; k++) {
+                try {
+                    m.put(prefix + names[k], Long.parseLong(values[k]));
+                } catch (NumberFormatException e) {
+                    // not a counter
+                }
+            }
+        }
+        return m;
+    }
+
+    /** Successful probes per second in each second of the run (TCPMTUPSuccess differences). */
+    public List<Long> successesPerSecond() {
+        List<Long> out = new ArrayList<>();
+        long prevJ = -1;
+        long prevS = 0;
+        for (String l : mtup) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length < 2) {
+                continue;
+            }
+            long j = Long.parseLong(f[0]);
+            long succ = Long.parseLong(f[1]);
+            if (prevJ >= 0 && j > prevJ) {
+                out.add((succ - prevS) * 250 / (j - prevJ));
+            }
+            prevJ = j;
+            prevS = succ;
+        }
+        return out;
+    }
+
+    /** The increase of a counter over the run (0 if absent). */
+    public long delta(String name) {
+        return countersAfter.getOrDefault(name, 0L) - countersBefore.getOrDefault(name, 0L);
+    }
+
+    /** How many datagrams of each size the wire carried (from the runs). */
+    public Map<Integer, Long> wireSizes() {
+        Map<Integer, Long> m = new LinkedHashMap<>();
+        for (String l : wire) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length == 3 && "size".equals(f[0])) {
+                m.merge(Integer.parseInt(f[1]), Long.parseLong(f[2]), Long::sum);
+            }
+        }
+        return m;
+    }
+
+    /** The MTUs reported by the ICMP "fragmentation needed" / "packet too big" messages on the sender's link. */
+    public List<Integer> icmpMtus() {
+        List<Integer> out = new ArrayList<>();
+        for (String l : wire) {
+            if (l.startsWith("icmp ")) {
+                int i = l.indexOf("mtu ");
+                if (i >= 0) {
+                    int j = i + 4;
+                    while (j < l.length() && Character.isDigit(l.charAt(j))) {
+                        j++;
+                    }
+                    if (j > i + 4) {
+                        out.add(Integer.parseInt(l.substring(i + 4, j)));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,211 @@
+package pmtuverify.kernel;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** One scenario's conformance result, with what it prints (text, JSON, the specs/KERNEL.md section). */
+public final class Result {
+    public final Scenario scenario;
+    public final String variant;
+    public final Observation observation;
+    public final Conformance.Verdict verdict;
+    public final List<Transition> transitions;
+    public final List<String> trace;
+    public final List<Map<String, Object>> model;
+    /** The first diverging transition (0 = the connect state), -1 if none. */
+    public final int divergence;
+    public final Sample kernelState;
+    public final Map<String, Object> modelState;
+    public final String why;
+
+    Result(Scenario scenario, String variant, Observation observation, Conformance.Verdict verdict,
+            List<Transition> transitions, List<String> trace, List<Map<String, Object>> model, int divergence,
+            Sample kernelState, Map<String, Object> modelState, String why) {
+        this.scenario = scenario;
+        this.variant = variant;
+        this.observation = observation;
+        this.verdict = verdict;
+        this.transitions = transitions;
+        this.trace = trace;
+        this.model = model;
+        this.divergence = divergence;
+        this.kernelState = kernelState;
+        this.modelState = modelState;
+        this.why = why;
+    }
+
+    /** The kernel's probes as "size+" (acked), "size-" (lost), "size~" (cancelled), "size" (still in flight). */
+    public List<String> kernelProbes() {
+        List<int[]> states = new ArrayList<>();
+        if (!transitions.isEmpty()) {
+            states.add(triple(transitions.get(0).before.searchLow, transitions.get(0).before.searchHigh,
+                    transitions.get(0).before.probeSize));
+        }
+        for (Transition t : transitions) {
+            states.add(triple(t.after.searchLow, t.after.searchHigh, t.after.probeSize));
+        }
+        return probes(states);
+    }
+
+    /** The model's probes, the same way. */
+    public List<String> modelProbes() {
+        List<int[]> states = new ArrayList<>();
+        for (Map<String, Object> m : model) {
+            states.add(triple(num(m, "search_low"), num(m, "search_high"), num(m, "probe_size")));
+        }
+        return probes(states);
+    }
+
+    private static int[] triple(int low, int high, int probe) {
+        return new int[] {low, high, probe};
+    }
+
+    private static int num(Map<String, Object> m, String f) {
+        Object o = m.get(f);
+        return o instanceof Number ? ((Number) o).intValue() : 0;
+    }
+
+    /** Probe outcomes from a sequence of (search_low, search_high, probe_size) states: one reading serves both sides. */
+    static List<String> probes(List<int[]> states) {
+        List<String> out = new ArrayList<>();
+        for (int i = 1; i < states.size(); i++) {
+            int[] a = states.get(i - 1);
+            int[] b = states.get(i);
+            if (a[2] != 0 && b[2] != a[2]) {
+                out.set(out.size() - 1, a[2] + (b[0] == a[2] ? "+" : b[1] == a[2] - 1 ? "-" : "~"));
+            }
+            if (b[2] != 0 && b[2] != a[2]) {
+                out.add(Integer.toString(b[2]));
+            }
+        }
+        return out;
+    }
+
+    public long count(List<String> probes, char outcome) {
+        return probes.stream().filter(p -> p.charAt(p.length() - 1) == outcome).count();
+    }
+
+    /** The kernel's final state (the last sample). */
+    public Sample kernelFinal() {
+        return transitions.isEmpty() ? (kernelState) : transitions.get(transitions.size() - 1).after;
+    }
+
+    public Map<String, Object> modelFinal() {
+        return model.isEmpty() ? Map.of() : model.get(model.size() - 1);
+    }
+
+    /** Counter cross-check: TCPMTUPSuccess/TCPMTUPFail against the acked/lost probes the samples show. */
+    public String counters() {
+        List<String> kp = kernelProbes();
+        return "TcpExtTCPMTUPSuccess " + observation.delta("TcpExtTCPMTUPSuccess") + " (samples " + count(kp, '+')
+                + "), TcpExtTCPMTUPFail " + observation.delta("TcpExtTCPMTUPFail") + " (samples " + count(kp, '-')
+                + "), IpFragFails " + observation.delta("IpFragFails") + ", IcmpInDestUnreachs "
+                + observation.delta("IcmpInDestUnreachs") + ", Icmp6InPktTooBigs " + observation.delta("Icmp6InPktTooBigs")
+                + ", TcpRetransSegs " + observation.delta("TcpRetransSegs");
+    }
+
+    /** Wire cross-check: how many of the kernel's probe sizes tcpdump saw. */
+    public String wire() {
+        Map<Integer, Long> sizes = observation.wireSizes();
+        List<String> kp = kernelProbes();
+        List<String> missing = new ArrayList<>();
+        for (String p : kp) {
+            int size = Integer.parseInt(p.replaceAll("[+~-]$", ""));
+            if (!sizes.containsKey(size)) {
+                missing.add(Integer.toString(size));
+            }
+        }
+        return (kp.size() - missing.size()) + " of " + kp.size() + " probe sizes seen on the wire"
+                + (missing.isEmpty() ? "" : " (not seen: " + String.join(" ", missing.subList(0, Math.min(10, missing.size()))) + ")")
+                + ", ICMP MTUs " + observation.icmpMtus().stream().distinct().toList();
+    }
+
+    private static String seq(List<String> probes) {
+        if (probes.size() <= 16) {
+            return String.join(" ", probes);
+        }
+        return String.join(" ", probes.subList(0, 12)) + " ... (" + probes.size() + " probes) ... "
+                + String.join(" ", probes.subList(probes.size() - 2, probes.size()));
+    }
+
+    public String text() {
+        StringBuilder b = new StringBuilder();
+        b.append(scenario.name).append(": ").append(verdict).append(" (").append(variant).append(", Linux ")
+                .append(observation.release).append(")\n");
+        b.append("  setup:  ").append(scenario.setup()).append('\n');
+        b.append("  kernel probes: ").append(seq(kernelProbes())).append('\n');
+        b.append("  model probes:  ").append(seq(modelProbes())).append('\n');
+        Sample kf = kernelFinal();
+        if (kf != null) {
+            b.append("  kernel final: ").append(kf.stateJson()).append('\n');
+        }
+        b.append("  model final:  ").append(compact(modelFinal())).append('\n');
+        b.append("  transitions: ").append(transitions.size()).append(", counters: ").append(counters()).append('\n');
+        b.append("  wire: ").append(wire()).append('\n');
+        if (!observation.successesPerSecond().isEmpty() && scenario.threshold <= 1) {
+            b.append("  successful probes per second, each second: ").append(observation.successesPerSecond()).append('\n');
+        }
+        if (verdict == Conformance.Verdict.AGREES && !why.isEmpty()) {
+            b.append("  note: ").append(why).append('\n');
+        }
+        if (verdict != Conformance.Verdict.AGREES) {
+            b.append("  first divergence: ").append(why).append('\n');
+            if (kernelState != null) {
+                b.append("    kernel: ").append(kernelState.stateJson()).append('\n');
+            }
+            if (modelState != null) {
+                b.append("    model:  ").append(compact(modelState)).append('\n');
+            }
+            if (divergence > 0 && divergence <= transitions.size()) {
+                b.append("    events: ").append(String.join(" ", transitions.get(divergence - 1).events)).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    static String compact(Map<String, Object> m) {
+        StringBuilder b = new StringBuilder("{");
+        for (String f : Conformance.FIELDS) {
+            if (b.length() > 1) {
+                b.append(',');
+            }
+            b.append('"').append(f).append("\":").append(m.get(f));
+        }
+        if (m.containsKey("snd_cwnd")) {
+            b.append(",\"snd_cwnd\":").append(m.get("snd_cwnd"));
+        }
+        if (m.containsKey("jiffies")) {
+            b.append(",\"jiffies\":").append(m.get("jiffies"));
+        }
+        return b.append('}').toString();
+    }
+
+    public String json() {
+        StringBuilder b = new StringBuilder("{");
+        b.append("\"scenario\":\"").append(scenario.name).append("\",\"verdict\":\"").append(verdict)
+                .append("\",\"variant\":\"").append(variant).append("\",\"release\":\"").append(observation.release)
+                .append("\",\"setup\":\"").append(scenario.setup()).append("\",\"transitions\":").append(transitions.size())
+                .append(",\"kernel_probes\":").append(strings(kernelProbes()))
+                .append(",\"model_probes\":").append(strings(modelProbes()))
+                .append(",\"kernel_final\":").append(kernelFinal() == null ? "null" : kernelFinal().stateJson())
+                .append(",\"model_final\":").append(compact(modelFinal()))
+                .append(",\"divergence\":").append(divergence)
+                .append(",\"why\":\"").append(why.replace("\"", "'")).append('"')
+                .append(",\"kernel_state\":").append(kernelState == null ? "null" : kernelState.stateJson())
+                .append(",\"model_state\":").append(modelState == null ? "null" : compact(modelState))
+                .append(",\"tcpmtup_success\":").append(observation.delta("TcpExtTCPMTUPSuccess"))
+                .append(",\"tcpmtup_fail\":").append(observation.delta("TcpExtTCPMTUPFail"))
+                .append(",\"ip_frag_fails\":").append(observation.delta("IpFragFails"))
+                .append('}');
+        return b.toString();
+    }
+
+    private static String strings(List<String> l) {
+        StringBuilder b = new StringBuilder("[");
+        for (String s : l) {
+            b.append(b.length() > 1 ? "," : "").append('"').append(s).append('"');
+        }
+        return b.append(']').toString();
+    }
+}

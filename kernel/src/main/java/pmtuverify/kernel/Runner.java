@@ -1,0 +1,105 @@
+package pmtuverify.kernel;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs scenarios on this machine's kernel: checks root and the tools, then scenario.sh (which builds and always
+ * deletes the namespaces) with a hard time limit per scenario.
+ */
+public final class Runner {
+    static final String[] TOOLS = {"ip", "ethtool", "nft", "bpftrace", "tcpdump", "taskset", "java", "bash"};
+
+    private Runner() {}
+
+    /** What is missing to run the kernel suite, or null. */
+    public static String missing() {
+        List<String> m = new ArrayList<>();
+        if (!"root".equals(System.getProperty("user.name"))) {
+            m.add("root");
+        }
+        for (String t : TOOLS) {
+            if (!onPath(t)) {
+                m.add(t);
+            }
+        }
+        if (!Files.isDirectory(Path.of("/sys/kernel/tracing/events/tcp/tcp_probe"))
+                && !Files.isDirectory(Path.of("/sys/kernel/debug/tracing/events/tcp/tcp_probe"))) {
+            m.add("tracefs with tcp:tcp_probe");
+        }
+        return m.isEmpty() ? null : "missing: " + String.join(", ", m);
+    }
+
+    private static boolean onPath(String tool) {
+        String path = System.getenv("PATH");
+        for (String d : (path == null ? "/usr/sbin:/usr/bin:/sbin:/bin" : path + ":/usr/sbin:/sbin").split(":")) {
+            if (Files.isExecutable(Path.of(d, tool))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Runs one scenario into {@code out} and reads what it recorded. */
+    public static Observation run(Scenario s, Path out, int id) throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("pmtu-kernel");
+        try {
+            Path script = copy("scenario.sh", dir);
+            Path bt = copy("observe.bt", dir);
+            ProcessBuilder pb = new ProcessBuilder("bash", script.toString());
+            pb.environment().putAll(s.env());
+            pb.environment().put("KS_ID", Integer.toString(id));
+            pb.environment().put("KS_OUT", out.toString());
+            pb.environment().put("KS_BT", bt.toString());
+            pb.environment().put("KS_CP", classPath());
+            pb.environment().put("KS_PORT", Integer.toString(40000 + (int) (ProcessHandle.current().pid() % 20000)));
+            pb.redirectErrorStream(true);
+            pb.redirectOutput(out.resolve("scenario.log").toFile());
+            Files.createDirectories(out);
+            Process p = pb.start();
+            // bounded: the traffic's seconds, the set-up and drain, then a TERM (the script's trap deletes the namespaces)
+            if (!p.waitFor(s.seconds + 60L, TimeUnit.SECONDS)) {
+                p.destroy();
+                if (!p.waitFor(10, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                }
+                throw new IOException(s.name + ": scenario did not finish in " + (s.seconds + 60) + " s");
+            }
+            if (p.exitValue() != 0) {
+                List<String> log = Files.readAllLines(out.resolve("scenario.log"), StandardCharsets.UTF_8);
+                throw new IOException(s.name + ": scenario failed: " + (log.isEmpty() ? "exit " + p.exitValue() : log.get(log.size() - 1)));
+            }
+            return Observation.read(out);
+        } finally {
+            for (File f : dir.toFile().listFiles()) {
+                f.delete();
+            }
+            dir.toFile().delete();
+        }
+    }
+
+    private static Path copy(String resource, Path dir) throws IOException {
+        Path p = dir.resolve(resource);
+        try (InputStream in = Runner.class.getResourceAsStream(resource)) {
+            Files.copy(in, p, StandardCopyOption.REPLACE_EXISTING);
+        }
+        return p;
+    }
+
+    /** The class path that holds {@link Bulk} (the shaded jar or the module's classes). */
+    private static String classPath() {
+        try {
+            return Path.of(Bulk.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (Exception e) {
+            return System.getProperty("java.class.path");
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package pmtuverify.kernel;
+
+/**
+ * One line of observe.bt: the sender socket's PLPMTUD state as the kernel holds it (struct inet_connection_sock
+ * icsk_mtup and icsk_pmtu_cookie, struct tcp_sock mss_cache and snd_cwnd, include/net/inet_connection_sock.h and
+ * include/linux/tcp.h@v6.18), sampled at an incoming ACK ({@code ack}) or a retransmission ({@code rtx}).
+ */
+public final class Sample {
+    public final boolean retransmission;
+    /** 64-bit jiffies at the sample (timer:timer_start's now plus the ticks since). */
+    public final long jiffies;
+    public final int searchLow;
+    public final int searchHigh;
+    public final int probeSize;
+    /** u32 tcp_jiffies32 as stored, in a long. */
+    public final long probeTimestamp;
+    public final boolean enabled;
+    public final long mssCache;
+    public final long pmtuCookie;
+    /** icsk_ca_state: 0 Open, 1 Disorder, 2 CWR, 3 Recovery, 4 Loss. */
+    public final int caState;
+    public final long sndCwnd;
+
+    Sample(boolean retransmission, long jiffies, int searchLow, int searchHigh, int probeSize, long probeTimestamp,
+            boolean enabled, long mssCache, long pmtuCookie, int caState, long sndCwnd) {
+        this.retransmission = retransmission;
+        this.jiffies = jiffies;
+        this.searchLow = searchLow;
+        this.searchHigh = searchHigh;
+        this.probeSize = probeSize;
+        this.probeTimestamp = probeTimestamp;
+        this.enabled = enabled;
+        this.mssCache = mssCache;
+        this.pmtuCookie = pmtuCookie;
+        this.caState = caState;
+        this.sndCwnd = sndCwnd;
+    }
+
+    /** Parses an {@code ack}/{@code rtx} line; null for any other line (bpftrace's banner, maps printed at exit). */
+    public static Sample parse(String line) {
+        String[] f = line.trim().split("\\s+");
+        if (f.length != 11 || !("ack".equals(f[0]) || "rtx".equals(f[0]))) {
+            return null;
+        }
+        try {
+            return new Sample("rtx".equals(f[0]), Long.parseLong(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]),
+                    Integer.parseInt(f[4]), Long.parseLong(f[5]), Integer.parseInt(f[6]) != 0, Long.parseLong(f[7]),
+                    Long.parseLong(f[8]), Integer.parseInt(f[9]), Long.parseLong(f[10]));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** Whether the PLPMTUD state (every compared field) is the same. */
+    public boolean samePmtuState(Sample o) {
+        return searchLow == o.searchLow && searchHigh == o.searchHigh && probeSize == o.probeSize
+                && probeTimestamp == o.probeTimestamp && enabled == o.enabled && mssCache == o.mssCache
+                && pmtuCookie == o.pmtuCookie;
+    }
+
+    /** The 64-bit jiffies whose low 32 bits are {@code u32}, nearest to this sample's clock. */
+    public long extend(long u32) {
+        long d = (int) (u32 - jiffies); // s32 difference, as the kernel's after()/before()
+        return jiffies + d;
+    }
+
+    /** The compared fields, named as in the replay output. */
+    public String stateJson() {
+        return "{\"search_low\":" + searchLow + ",\"search_high\":" + searchHigh + ",\"probe_size\":" + probeSize
+                + ",\"probe_timestamp\":" + probeTimestamp + ",\"mss_cache\":" + mssCache + ",\"enabled\":" + enabled
+                + ",\"pmtu_cookie\":" + pmtuCookie + ",\"snd_cwnd\":" + sndCwnd + ",\"ca_state\":" + caState
+                + ",\"jiffies\":" + jiffies + "}";
+    }
+}

@@ -1,0 +1,26 @@
+package pmtuverify.kernel;
+
+import java.util.List;
+
+/**
+ * A change of the kernel's PLPMTUD state between two samples, as the replay events that explain it (in kernel
+ * order) and the kernel's state after it. {@code noisy} marks a probe cancelled by a retransmission that was not its
+ * own loss ("Inconclusive MTU probe" in __tcp_retransmit_skb): such a run is reported NOISY and rerun, never counted.
+ */
+public final class Transition {
+    public final int index;
+    public final String label;
+    public final List<String> events;
+    public final Sample before;
+    public final Sample after;
+    public final boolean noisy;
+
+    Transition(int index, String label, List<String> events, Sample before, Sample after, boolean noisy) {
+        this.index = index;
+        this.label = label;
+        this.events = List.copyOf(events);
+        this.before = before;
+        this.after = after;
+        this.noisy = noisy;
+    }
+}

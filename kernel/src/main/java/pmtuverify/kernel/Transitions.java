@@ -1,0 +1,166 @@
+package pmtuverify.kernel;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns the kernel's samples into transitions, each as the replay events that explain the change (README, "Trace
+ * format (PLPMTUD)"). The tracepoints sample at the top of tcp_rcv_established (tcp:tcp_probe) and after a
+ * retransmission (tcp:tcp_retransmit_skb), so one change may hold several kernel steps; they are emitted in the
+ * kernel's order of net/ipv4/tcp_input.c and tcp_output.c@v6.18:
+ *
+ * <ol>
+ *   <li>pmtu_cookie lower: an ICMP (last instead, after the send, when the new probe in flight is larger than the
+ *       route MTU it reports: the ICMP answers that probe) "fragmentation needed" / "packet too big" (tcp_v4_mtu_reduced / tcp_v6_mtu_reduced
+ *       with the new route MTU, which is the cookie tcp_sync_mss stored);</li>
+ *   <li>enabled 0 to 1, or search_low lower with no probe resolved: a black-hole timeout (tcp_mtu_probing from
+ *       tcp_write_timeout), seen at the retransmission that follows it;</li>
+ *   <li>the probe in flight resolved: search_low = probe_size is tcp_mtup_probe_success (probe_acked), search_high =
+ *       probe_size - 1 is tcp_mtup_probe_failed (probe_lost), neither is a cancellation by another retransmission
+ *       (retransmit; the run is noisy);</li>
+ *   <li>mss_cache changed with pmtu_cookie unchanged and nothing above: tcp_ack_update_window's tcp_sync_mss
+ *       (net/ipv4/tcp_input.c@v6.18, when the peer's window passes max_window), a window_update event;</li>
+ *   <li>a new probe in flight, a reprobe (search_high back up, probe_timestamp renewed) or mss_cache
+ *       changed otherwise: tcp_write_xmit reaching tcp_mtu_probe (xmit).</li>
+ * </ol>
+ *
+ * <p>snd_cwnd: the samples see it at ACK arrival only, and congestion control changes it between them, so it is an
+ * input here, not a compared field. An xmit that sent a probe carries at least 11 (tcp_mtu_probe sends only with
+ * tcp_snd_cwnd(tp) >= 11, net/ipv4/tcp_output.c@v6.18): on this kernel a success can shrink snd_cwnd to 10 and the
+ * next ACK's slow start grow it back before the send, all between two samples.
+ *
+ * <p>Times: an event that stamps probe_timestamp (a success, a reprobe, the first enable) happens at the jiffies the
+ * kernel stored; any other at the later sample's clock (the samples carry no finer time). snd_cwnd: an xmit carries
+ * the later sample's snd_cwnd, the other events the earlier sample's.
+ */
+public final class Transitions {
+    static final long PROBE_MIN_CWND = 11;
+
+    private Transitions() {}
+
+    /** The samples of a bpftrace output, in order. */
+    public static List<Sample> samples(List<String> bpftraceLines) {
+        List<Sample> out = new ArrayList<>();
+        for (String l : bpftraceLines) {
+            Sample s = Sample.parse(l);
+            if (s != null) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** The transitions between consecutive samples whose PLPMTUD state differs. */
+    public static List<Transition> extract(List<Sample> samples) {
+        List<Transition> out = new ArrayList<>();
+        if (samples.isEmpty()) {
+            return out;
+        }
+        Sample prev = samples.get(0);
+        long clock = prev.jiffies;
+        for (int i = 1; i < samples.size(); i++) {
+            Sample next = samples.get(i);
+            if (next.samePmtuState(prev)) {
+                continue;
+            }
+            List<String> ev = new ArrayList<>();
+            List<String> what = new ArrayList<>();
+            boolean noisy = false;
+            boolean stamped = next.probeTimestamp != prev.probeTimestamp;
+            long stampAt = Math.max(clock, next.extend(next.probeTimestamp));
+            long at = Math.max(clock, next.jiffies);
+            boolean icmp = next.pmtuCookie < prev.pmtuCookie;
+            // the probe in flight resolved; with tcp_probe_threshold <= 1 the next probe may have the same size
+            // (search_low may already equal probe_size: then only the absence of a retransmission tells an ack from
+            // a cancellation, which __tcp_retransmit_skb makes and tcp:tcp_retransmit_skb samples)
+            boolean acked = prev.probeSize != 0 && next.searchLow == prev.probeSize
+                    && (prev.searchLow != prev.probeSize || !next.retransmission && next.probeSize != prev.probeSize);
+            boolean lost = prev.probeSize != 0 && !acked && next.searchHigh == prev.probeSize - 1
+                    && prev.searchHigh != prev.probeSize - 1;
+            boolean resolved = acked || lost || prev.probeSize != 0 && next.probeSize != prev.probeSize;
+            boolean newProbe = next.probeSize != 0 && (next.probeSize != prev.probeSize || acked || lost);
+            // an ICMP caused by the new probe itself (larger than the route it reports) came after its send
+            boolean icmpLast = icmp && newProbe && next.probeSize > next.pmtuCookie;
+            if (icmp && !icmpLast) {
+                ev.add(event("icmp_frag_needed", ",\"mtu\":" + next.pmtuCookie, at, prev.sndCwnd));
+                what.add("icmp " + next.pmtuCookie);
+            }
+            if (!prev.enabled && next.enabled
+                    || next.searchLow < prev.searchLow && !acked && !isReprobe(prev, next)) {
+                ev.add(event("rto", "", stamped && !prev.enabled ? stampAt : at, prev.sndCwnd));
+                what.add("rto");
+            }
+            if (acked) {
+                ev.add(event("probe_acked", "", stamped ? stampAt : at, prev.sndCwnd));
+                what.add("probe " + prev.probeSize + "+");
+            } else if (lost) {
+                ev.add(event("probe_lost", "", at, prev.sndCwnd));
+                what.add("probe " + prev.probeSize + "-");
+            } else if (resolved && !icmp && next.enabled == prev.enabled) {
+                // neither its ack nor its loss: a retransmission cancelled it ("Inconclusive MTU probe"). When the
+                // probe is above the route an ICMP reported, that retransmission is the ICMP's own
+                // tcp_simple_retransmit (tcp_xmit_retransmit_queue sends it when snd_cwnd allows): not noise.
+                boolean ownIcmp = prev.probeSize > prev.pmtuCookie;
+                ev.add(event("retransmit", "", at, prev.sndCwnd));
+                what.add("probe " + prev.probeSize + " cancelled" + (ownIcmp ? " (its ICMP's retransmission)" : ""));
+                noisy = !ownIcmp;
+            }
+            boolean reprobe = isReprobe(prev, next);
+            // mss_cache changed with the route (pmtu_cookie) as it was and no probe outcome or timeout: a
+            // tcp_sync_mss(sk, icsk_pmtu_cookie) from tcp_ack_update_window when the peer's window passed max_window
+            boolean windowSync = ev.isEmpty() && !icmp && !reprobe && next.mssCache != prev.mssCache
+                    && next.pmtuCookie == prev.pmtuCookie;
+            if (windowSync) {
+                ev.add(event("window_update", "", at, prev.sndCwnd));
+                what.add("window re-sync");
+            }
+            boolean resync = ev.isEmpty() && !icmpLast && next.mssCache != prev.mssCache;
+            if (newProbe || reprobe || resync) {
+                // a probe sent proves snd_cwnd >= 11 at the send (tcp_mtu_probe's gate); the samples do not see it there
+                long cwnd = newProbe ? Math.max(PROBE_MIN_CWND, Math.max(prev.sndCwnd, next.sndCwnd)) : next.sndCwnd;
+                if (reprobe && newProbe) {
+                    // tcp_mtu_probe returns -1 after tcp_mtu_check_reprobe: the probe left on a later tcp_write_xmit
+                    ev.add(event("xmit", "", stampAt, next.sndCwnd));
+                    ev.add(event("xmit", "", Math.max(at, stampAt), cwnd));
+                } else {
+                    ev.add(event("xmit", "", reprobe ? stampAt : at, cwnd));
+                }
+                what.add(reprobe ? "reprobe" + (newProbe ? ", probe " + next.probeSize : "")
+                        : newProbe ? "probe " + next.probeSize : "re-sync");
+            }
+            if (icmpLast) {
+                ev.add(event("icmp_frag_needed", ",\"mtu\":" + next.pmtuCookie, at, prev.sndCwnd));
+                what.add("icmp " + next.pmtuCookie);
+            }
+            if (ev.isEmpty()) {
+                what.add("unexplained change");
+            }
+            for (String e : ev) {
+                clock = Math.max(clock, atOf(e));
+            }
+            out.add(new Transition(out.size(), String.join(", ", what), ev, prev, next, noisy));
+            prev = next;
+        }
+        return out;
+    }
+
+    /**
+     * tcp_mtu_check_reprobe (net/ipv4/tcp_output.c@v6.18): search_high back up to mss_clamp + the TCP and IP headers,
+     * search_low = tcp_mss_to_mtu(tcp_current_mss) (not the base), probe_size 0 and a new probe_timestamp. Once the
+     * search has reached the clamp both bounds may stay as they were: the new probe_timestamp on a socket that was
+     * already probing is the sign (6.18 stamps it nowhere else: tcp_mtup_init, the first black-hole enable, here).
+     */
+    private static boolean isReprobe(Sample prev, Sample next) {
+        return next.probeTimestamp != prev.probeTimestamp && prev.enabled && next.enabled;
+    }
+
+    static String event(String name, String extra, long at, long cwnd) {
+        return "{\"event\":\"" + name + "\"" + extra + ",\"at\":" + at + ",\"cwnd\":" + cwnd + "}";
+    }
+
+    static long atOf(String eventJson) {
+        int i = eventJson.indexOf("\"at\":") + 5;
+        int j = eventJson.indexOf(',', i);
+        return Long.parseLong(eventJson.substring(i, j < 0 ? eventJson.indexOf('}', i) : j));
+    }
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Runs one kernel scenario: namespaces S (sender), R (router), D (receiver) joined by veth, per-namespace sysctls,
+# offloads off, an optional silent black hole (nftables on R) or ICMP bottleneck (R's egress MTU); bulk traffic from S
+# to D; the sender socket observed with bpftrace (observe.bt), the wire with tcpdump, counters from S's netstat/snmp.
+# Everything goes to $KS_OUT. The namespaces are deleted on every exit (also on failure or a signal).
+set -u
+: "${KS_ID:?}" "${KS_OUT:?}" "${KS_CP:?}" "${KS_BT:?}" "${KS_PORT:?}"
+IPV=${KS_IP:-4}; LINK_MTU=${KS_LINK_MTU:-1500}; BOTTLENECK=${KS_BOTTLENECK:-0}; BLACKHOLE=${KS_BLACKHOLE:-0}
+BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=${KS_TICK_NS:-4000000}
+S=pk-s-$KS_ID; R=pk-r-$KS_ID; D=pk-d-$KS_ID
+pids=()
+jiffies() { awk '/^jiffies:/ { print $2; exit }' /proc/timer_list; }
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
+  sleep 0.2
+  for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done
+  for n in $S $R $D; do ip netns del "$n" 2>/dev/null; done
+}
+trap cleanup EXIT
+trap 'exit 143' INT TERM
+mkdir -p "$KS_OUT"; : > "$KS_OUT/events.txt"
+for n in $S $R $D; do ip netns add "$n" || exit 1; ip -n "$n" link set lo up; done
+ip link add s0 netns $S type veth peer name r0 netns $R
+ip link add r1 netns $R type veth peer name d0 netns $D
+if [ "$IPV" = 6 ]; then
+  SA=fd77:1::1; DA=fd77:2::2
+  for n in $S $R $D; do ip netns exec $n sysctl -qw net.ipv6.conf.all.accept_dad=0 net.ipv6.conf.default.accept_dad=0; done
+  ip -n $S addr add fd77:1::1/64 dev s0 nodad; ip -n $R addr add fd77:1::2/64 dev r0 nodad
+  ip -n $R addr add fd77:2::1/64 dev r1 nodad; ip -n $D addr add fd77:2::2/64 dev d0 nodad
+else
+  SA=10.77.1.1; DA=10.77.2.2
+  ip -n $S addr add 10.77.1.1/24 dev s0; ip -n $R addr add 10.77.1.2/24 dev r0
+  ip -n $R addr add 10.77.2.1/24 dev r1; ip -n $D addr add 10.77.2.2/24 dev d0
+fi
+for l in "$S s0" "$R r0" "$R r1" "$D d0"; do
+  set -- $l
+  ip -n "$1" link set "$2" mtu "$LINK_MTU" up
+  ip netns exec "$1" ethtool -K "$2" tso off gso off gro off >/dev/null 2>&1
+done
+[ "$BOTTLENECK" != 0 ] && ip -n $R link set r1 mtu "$BOTTLENECK"
+if [ "$IPV" = 6 ]; then
+  ip -n $S -6 route add default via fd77:1::2; ip -n $D -6 route add default via fd77:2::1
+  ip netns exec $R sysctl -qw net.ipv6.conf.all.forwarding=1
+else
+  ip -n $S route add default via 10.77.1.2; ip -n $D route add default via 10.77.2.1
+  ip netns exec $R sysctl -qw net.ipv4.ip_forward=1
+fi
+for n in $S $D; do
+  ip netns exec $n sysctl -qw net.ipv4.tcp_no_metrics_save=1 net.ipv4.tcp_timestamps="${KS_TS:-1}" \
+    net.ipv4.tcp_mtu_probing="${KS_PROBING:-2}" net.ipv4.tcp_base_mss="${KS_BASE_MSS:-1024}" \
+    net.ipv4.tcp_probe_threshold="${KS_THRESHOLD:-8}" net.ipv4.tcp_probe_interval="${KS_INTERVAL:-600}" || exit 1
+done
+if [ "$BLACKHOLE" != 0 ]; then
+  # meta length in the forward hook is the IP datagram's length, for IPv4 and IPv6 alike
+  printf 'table inet bh {\n chain bhdrop {\n  type filter hook forward priority 0;\n  iifname "r0" meta length > %s drop\n }\n}\n' "$BLACKHOLE" \
+    | ip netns exec $R nft -f - || exit 1
+fi
+ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-before.txt"
+[ "$OPEN" = passive ] && FILTER=1 || FILTER=0
+bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
+for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
+grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -v MEMLOCK "$KS_OUT/bpftrace.err" | head -1)" >&2; exit 1; }
+# the wire as runs of equal datagram sizes (a probe is a run of one), and every ICMP
+ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 "(tcp and src host $SA and port $KS_PORT) or icmp or icmp6" 2>"$KS_OUT/tcpdump.err" \
+  | awk '/proto TCP \(6\), length [0-9]+\)/ { match($0, /length [0-9]+\)/); n = substr($0, RSTART + 7, RLENGTH - 8) + 0; tcp(n); next }
+         /IP6 .*next-header TCP.*payload length: [0-9]+\)/ { match($0, /payload length: [0-9]+\)/); n = substr($0, RSTART + 16, RLENGTH - 17) + 40; tcp(n); next }
+         /need to frag|packet too big/ { flush(); print "icmp " $0; fflush(); }
+         function tcp(n) { if (n != last) { flush(); last = n; } c++ }
+         function flush() { if (c) { print "size " last " " c; fflush(); } c = 0 }
+         END { flush() }' > "$KS_OUT/tcpdump.txt" & pids+=($!)
+sleep 0.5
+PIN="taskset -c 0"
+if [ "$OPEN" = passive ]; then
+  ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-listen "$KS_PORT" "$SECS" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
+  sleep 0.6
+  ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-connect "$SA" "$KS_PORT" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
+else
+  ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-listen "$KS_PORT" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
+  sleep 0.6
+  ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-connect "$DA" "$KS_PORT" "$SECS" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
+fi
+pids+=($snd)
+# TCPMTUPSuccess/Fail once a second (the TERMINATION witness: still rising?)
+( while kill -0 $snd 2>/dev/null; do
+    echo "$(jiffies) $(ip netns exec $S awk '/^TcpExt:/ { if (!h) { for (i = 1; i <= NF; i++) n[$i] = i; h = 1 } else print $n["TCPMTUPSuccess"], $n["TCPMTUPFail"] }' /proc/net/netstat)"
+    sleep 1
+  done ) > "$KS_OUT/mtup.txt" 2>/dev/null & pids+=($!)
+if [ "$BLACKHOLE" != 0 ] && [ "$BH_OFF" != 0 ]; then
+  sleep "$BH_OFF"; ip netns exec $R nft delete table inet bh; echo "blackhole_removed $(jiffies)" >> "$KS_OUT/events.txt"
+fi
+# bounded: the sender stops writing after SECS; allow the queue to drain, then stop
+for i in $(seq $(( (SECS + 20) * 10 ))); do kill -0 $snd 2>/dev/null || break; sleep 0.1; done
+echo "sender_done $(jiffies)" >> "$KS_OUT/events.txt"
+sleep 0.3
+ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-after.txt"
+for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null; done
+sleep 0.5
+uname -r > "$KS_OUT/release.txt"
+exit 0

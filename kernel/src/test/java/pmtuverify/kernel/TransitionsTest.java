@@ -1,0 +1,170 @@
+package pmtuverify.kernel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Transition extraction on recordings this project made on Linux 6.18 (src/test/resources/fixtures). */
+class TransitionsTest {
+    static Observation fixture(String name) throws IOException, URISyntaxException {
+        return Observation.read(Path.of(TransitionsTest.class.getResource("/fixtures/" + name).toURI()));
+    }
+
+    static List<String> labels(List<Transition> ts) {
+        List<String> out = new ArrayList<>();
+        for (Transition t : ts) {
+            out.add(t.label);
+        }
+        return out;
+    }
+
+    @Test
+    void cleanPathIsSixProbesEachAckedWithTheNextSentInTheSameTransition() throws Exception {
+        Observation o = fixture("clean-1500");
+        List<Sample> s = Transitions.samples(o.bpftrace);
+        assertThat(s.get(0).searchLow).isEqualTo(1076);
+        assertThat(s.get(0).searchHigh).isEqualTo(1500);
+        List<Transition> ts = Transitions.extract(s);
+        assertThat(labels(ts)).startsWith("probe 1288", "probe 1288+, probe 1394", "probe 1394+, probe 1447",
+                "probe 1447+, probe 1473", "probe 1473+, probe 1486", "probe 1486+, probe 1493", "probe 1493+");
+        assertThat(ts.get(1).events).hasSize(2);
+        assertThat(ts.get(1).events.get(0)).startsWith("{\"event\":\"probe_acked\"");
+        assertThat(ts.get(1).events.get(1)).startsWith("{\"event\":\"xmit\"");
+        assertThat(ts.get(6).after.mssCache).isEqualTo(1441);
+        assertThat(ts).noneMatch(t -> t.noisy);
+    }
+
+    @Test
+    void silentBlackHoleShowsThreeLossesThenASuccessAndTheCountersAgree() throws Exception {
+        Observation o = fixture("blackhole-1400");
+        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
+        assertThat(String.join(" | ", labels(ts))).contains("probe 1447-", "probe 1420-", "probe 1406-", "probe 1399+");
+        assertThat(ts.get(ts.size() - 1).after.mssCache).isEqualTo(1347);
+        assertThat(o.delta("TcpExtTCPMTUPFail")).isEqualTo(3);
+        assertThat(o.delta("TcpExtTCPMTUPSuccess")).isEqualTo(3);
+        Transition lost = ts.stream().filter(t -> t.label.equals("probe 1447-")).findFirst().orElseThrow();
+        assertThat(lost.events).containsExactly(lost.events.get(0));
+        assertThat(lost.events.get(0)).startsWith("{\"event\":\"probe_lost\"");
+        assertThat(lost.after.searchHigh).isEqualTo(1446);
+    }
+
+    @Test
+    void icmpCausedByTheNewProbeComesAfterItsSendAndItsRetransmissionIsNotNoise() throws Exception {
+        Observation o = fixture("icmp-1400");
+        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
+        assertThat(labels(ts)).contains("probe 1394+, probe 1447, icmp 1400", "probe 1447 cancelled (its ICMP's retransmission)");
+        Transition t = ts.stream().filter(x -> x.label.endsWith("icmp 1400")).findFirst().orElseThrow();
+        assertThat(t.events.get(2)).startsWith("{\"event\":\"icmp_frag_needed\",\"mtu\":1400");
+        assertThat(ts).noneMatch(x -> x.noisy);
+        assertThat(o.icmpMtus()).contains(1400);
+    }
+
+    @Test
+    void aCancellationWithoutAnIcmpIsNoisy() {
+        Sample a = Sample.parse("ack 100 1499 1500 1499 7 1 1447 1500 0 20");
+        Sample b = Sample.parse("rtx 101 1499 1500 0 7 1 1447 1500 0 20");
+        List<Transition> ts = Transitions.extract(List.of(a, b));
+        assertThat(ts).hasSize(1);
+        assertThat(ts.get(0).noisy).isTrue();
+        assertThat(ts.get(0).events).containsExactly("{\"event\":\"retransmit\",\"at\":101,\"cwnd\":20}");
+    }
+
+    @Test
+    void sameSizeProbeAckedAndResentIsTwoEvents() {
+        // tcp_probe_threshold 1: search_low 1498 -> 1499 and the next probe is 1499 again
+        Sample a = Sample.parse("ack 100 1498 1500 1499 7 1 1446 1500 0 20");
+        Sample b = Sample.parse("ack 100 1499 1500 1499 7 1 1447 1500 0 20");
+        List<Transition> ts = Transitions.extract(List.of(a, b));
+        assertThat(ts.get(0).label).isEqualTo("probe 1499+, probe 1499");
+    }
+
+    @Test
+    void probeOfSearchLowItselfIsAckedUnlessARetransmissionEndedIt() {
+        // tcp_probe_threshold 1 at search_low 1499: the probe is 1499 and its success leaves search_low as it was
+        Sample a = Sample.parse("ack 100 1499 1500 1499 7 1 1447 1500 0 20");
+        Sample acked = Sample.parse("ack 101 1499 1500 0 7 1 1447 1500 0 20");
+        Sample cancelled = Sample.parse("rtx 101 1499 1500 0 7 1 1447 1500 0 20");
+        assertThat(Transitions.extract(List.of(a, acked)).get(0).label).isEqualTo("probe 1499+");
+        Transition t = Transitions.extract(List.of(a, cancelled)).get(0);
+        assertThat(t.label).isEqualTo("probe 1499 cancelled");
+        assertThat(t.noisy).isTrue();
+    }
+
+    @Test
+    void reprobeRenewsTheStampEvenWhenTheBoundsStay() throws Exception {
+        Observation o = fixture("reprobe-removed");
+        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
+        List<Transition> reprobes = ts.stream().filter(t -> t.label.startsWith("reprobe")).toList();
+        assertThat(reprobes).hasSize(2);
+        // tcp_probe_interval 5 at HZ 250: 1250 jiffies apart, the event at the stamp the kernel stored
+        assertThat(reprobes.get(1).after.probeTimestamp - reprobes.get(0).after.probeTimestamp).isEqualTo(1250);
+        assertThat(reprobes.get(1).events.get(0)).contains("\"at\":" + reprobes.get(1).after.extend(reprobes.get(1).after.probeTimestamp));
+        assertThat(o.events).containsKeys("sender_done", "blackhole_removed");
+    }
+
+    @Test
+    void reprobeAndTheNextProbeBetweenTwoSamplesAreTwoSends() {
+        Sample a = Sample.parse("ack 4294968546 1399 1403 0 300 1 1347 1500 0 200");
+        Sample b = Sample.parse("ack 4294969800 1399 1500 1449 1550 1 1347 1500 0 220");
+        Transition t = Transitions.extract(List.of(a, b)).get(0);
+        assertThat(t.label).isEqualTo("reprobe, probe 1449");
+        assertThat(t.events).containsExactly("{\"event\":\"xmit\",\"at\":4294968846,\"cwnd\":220}",
+                "{\"event\":\"xmit\",\"at\":4294969800,\"cwnd\":220}");
+    }
+
+    @Test
+    void mssCacheDownWithTheCookieAsItWasIsAWindowReSync() {
+        Sample a = Sample.parse("ack 100 1076 1500 0 7 1 1448 1500 0 10");
+        Sample b = Sample.parse("ack 101 1076 1500 1288 7 1 1024 1500 0 19");
+        Transition t = Transitions.extract(List.of(a, b)).get(0);
+        assertThat(t.label).isEqualTo("window re-sync, probe 1288");
+        assertThat(t.events).containsExactly("{\"event\":\"window_update\",\"at\":101,\"cwnd\":10}",
+                "{\"event\":\"xmit\",\"at\":101,\"cwnd\":19}");
+    }
+
+    @Test
+    void blackHoleTimeoutEnablesProbingAtTheStampedTime() {
+        Sample a = Sample.parse("ack 4294967400 1076 1500 0 5 0 1448 1500 0 10");
+        Sample b = Sample.parse("rtx 4294967500 1076 1500 0 150 1 1024 1500 4 1");
+        List<Transition> ts = Transitions.extract(List.of(a, b));
+        assertThat(ts.get(0).label).isEqualTo("rto");
+        // probe_timestamp 150 is the u32 of jiffies 2^32 + 150
+        assertThat(ts.get(0).events).containsExactly("{\"event\":\"rto\",\"at\":4294967446,\"cwnd\":10}");
+    }
+
+    @Test
+    void badLinesAreNotSamples() {
+        assertThat(Sample.parse("Attaching 5 probes...")).isNull();
+        assertThat(Sample.parse("@acks: 120")).isNull();
+        assertThat(Sample.parse("ack 1 2 3")).isNull();
+        assertThat(Sample.parse("ack x 1 2 3 4 5 6 7 8 9")).isNull();
+    }
+
+    @Test
+    void countersPairNamesWithValues() {
+        var m = Observation.counters(List.of("TcpExt: A B", "TcpExt: 1 2", "Ip: Forwarding FragFails", "Ip: 1 7",
+                "Ip6InReceives 5", "Icmp6InPktTooBigs 3"));
+        assertThat(m).containsEntry("TcpExtA", 1L).containsEntry("TcpExtB", 2L).containsEntry("IpFragFails", 7L)
+                .containsEntry("Icmp6InPktTooBigs", 3L).containsEntry("Ip6InReceives", 5L);
+    }
+
+    @Test
+    void wireRunsGiveProbeSizes() throws Exception {
+        Observation o = fixture("clean-1500");
+        assertThat(o.wireSizes()).containsKeys(1288, 1394, 1447, 1473, 1486, 1493);
+        assertThat(o.wire).contains("size 1288 1");
+    }
+
+    @Test
+    void scenariosHaveUniqueNamesAndAQuickSuite() {
+        assertThat(Scenario.ALL.stream().map(s -> s.name).distinct().count()).isEqualTo(Scenario.ALL.size());
+        assertThat(Scenario.ALL).anyMatch(s -> s.quick);
+        assertThat(Scenario.byName("ipv6-clean-1500").baseSearchLow()).isEqualTo(1024 + 40 + 20 + 12);
+        assertThat(Scenario.byName("nope")).isNull();
+    }
+}
