@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
                 ExploreCommand.class,
                 JpfCommand.class,
                 BenchCommand.class,
+                ProveCommand.class,
         })
 public final class PmtuCli {
     private PmtuCli() {}
