@@ -106,9 +106,13 @@ public final class Kernel<V, B> {
             this.next = next;
         }
 
-        /** A probe left. */
+        /**
+         * A probe left and is in flight: tcp_mtu_probe passed its tests, IP output took it, and its
+         * datagram size is not 0 (icsk_mtup.probe_size == 0 means no probe in flight, so an outcome
+         * then changes nothing; only unreachable states send one).
+         */
         public B probed() {
-            return o.and(o.not(stop), o.not(refused));
+            return o.and(o.and(o.not(stop), o.not(refused)), o.not(o.eq(sent, o.num(0))));
         }
     }
 
@@ -183,7 +187,7 @@ public final class Kernel<V, B> {
         if (variant.failureRule == Variant.FailureRule.MIN_WITH_SEARCH_HIGH) {
             failHigh = o.smin(s.searchHigh, failHigh);
         }
-        B go = o.and(o.not(stop), o.not(refused));
+        B go = o.and(o.and(o.not(stop), o.not(refused)), o.not(o.eq(sent, o.num(0))));
         V low = o.ite(go, o.ite(acked, success.searchLow, s.searchLow), s.searchLow);
         V high = o.ite(go, o.ite(acked, success.searchHigh, failHigh), s.searchHigh);
         V mss = o.ite(go, o.ite(acked, success.mssCache, s.mssCache), s.mssCache);
