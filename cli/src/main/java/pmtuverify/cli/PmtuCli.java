@@ -19,6 +19,7 @@ import picocli.CommandLine.HelpCommand;
                 BenchCommand.class,
                 HelpCommand.class,
                 KernelCommand.class,
+                ProveCommand.class,
         })
 public final class PmtuCli {
     private PmtuCli() {}

@@ -1,0 +1,76 @@
+package pmtuverify.proofs;
+
+import java.util.List;
+
+/**
+ * The outcome of one proof for one cell (an invariant or helper fact on one variant or rule): the
+ * verdict, the exact result in words, the queries behind it, and for a violation the replay trace
+ * the model produced from the solver's witness.
+ */
+public final class Proof {
+    public enum Verdict {
+        /** For every value of the stated domain (SMT, unsat). */
+        PROVEN,
+        /** A witness the model replays. */
+        VIOLATED,
+        /** The solver's answers do not settle the cell (said why in the statement). */
+        OPEN
+    }
+
+    public final String invariant;
+    public final String variant;
+    public final Verdict verdict;
+    public final String statement;
+    public final List<Query> queries;
+    public final List<String> trace;
+    /** The domain quantified over: {@link #ALL} values of the C types, or a named restriction. */
+    public final String domain;
+
+    /** Every value the C types and the variant's sysctl handlers allow. */
+    public static final String ALL = "all";
+
+    public Proof(String invariant, String variant, Verdict verdict, String statement, List<Query> queries, List<String> trace) {
+        this(invariant, variant, ALL, verdict, statement, queries, trace);
+    }
+
+    public Proof(String invariant, String variant, String domain, Verdict verdict, String statement, List<Query> queries,
+                 List<String> trace) {
+        this.domain = domain;
+        this.invariant = invariant;
+        this.variant = variant;
+        this.verdict = verdict;
+        this.statement = statement;
+        this.queries = List.copyOf(queries);
+        this.trace = List.copyOf(trace);
+    }
+
+    public long millis() {
+        return queries.stream().mapToLong(q -> q.millis).sum();
+    }
+
+    public int bytes() {
+        return queries.stream().mapToInt(Query::bytes).sum();
+    }
+
+    /** Whether this proof quantifies over every value (not a restricted domain). */
+    public boolean allValues() {
+        return ALL.equals(domain);
+    }
+
+    /** File name stem of the witness trace. */
+    public String traceName() {
+        return invariant + "-" + variant + (allValues() ? "" : "-sane");
+    }
+
+    /** The cell's label in the report. */
+    public String strength() {
+        switch (verdict) {
+            case PROVEN:
+                return "PROVEN (all values, SMT)";
+            case VIOLATED:
+                return "VIOLATED (SMT witness, replayed)";
+            default:
+                return "OPEN (SMT)";
+        }
+    }
+}

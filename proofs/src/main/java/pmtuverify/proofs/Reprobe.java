@@ -1,0 +1,129 @@
+package pmtuverify.proofs;
+
+import com.microsoft.z3.BitVecExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import java.util.ArrayList;
+import java.util.List;
+import pmtuverify.model.plpmtud.Config;
+import pmtuverify.model.plpmtud.Event;
+import pmtuverify.model.plpmtud.Pmtu;
+import pmtuverify.model.plpmtud.Sock;
+import pmtuverify.model.plpmtud.Step;
+import pmtuverify.model.plpmtud.Sysctl;
+import pmtuverify.model.plpmtud.Variant;
+import pmtuverify.model.c.C;
+
+/**
+ * REPROBE_TIMING: the exact sets of (tcp_probe_interval, HZ, probe_timestamp, now) at which
+ * tcp_mtu_check_reprobe fires early (before interval * HZ jiffies of real time) or late (not
+ * after them), over every u32 interval the variant's handler accepts, every 64-bit stamp and every
+ * elapsed time below 2^62 jiffies, for HZ 100, 250, 300 and 1000.
+ */
+final class Reprobe {
+    private Reprobe() {}
+
+    static List<Proof> prove(Context ctx, Variant v) {
+        Symbolic o = new Symbolic(ctx);
+        String tag = "reprobe-" + v.name().toLowerCase().replace('_', '-');
+        BitVecExpr interval = o.var("tcp_probe_interval");
+        BitVecExpr hz = o.var("HZ");
+        BitVecExpr stamp = o.var64("stamp_jiffies64");
+        BitVecExpr elapsed = o.var64("elapsed_jiffies64");
+        Kernel<BitVecExpr, BoolExpr> k = new Kernel<>(o, v, o.num(20), o.num(32), o.num(1460), o.num(48));
+        BoolExpr hzOk = o.or(o.or(o.eq(hz, o.num(100)), o.eq(hz, o.num(250))), o.or(o.eq(hz, o.num(300)), o.eq(hz, o.num(1000))));
+        BoolExpr domain = o.and(hzOk, o.and(o.ult64(stamp, o.num64(1L << 62)), o.ult64(elapsed, o.num64(1L << 62))));
+        if (v.sysctlRule != Variant.SysctlRule.PROC_DOINTVEC) {
+            // proc_douintvec_minmax with extra2 = UINT_MAX / HZ
+            domain = o.and(domain, o.ule(interval, o.udiv(o.num(-1), hz)));
+        }
+        BitVecExpr now = o.add64(stamp, elapsed);
+        BoolExpr fires = k.reprobeFires(o.trunc32(now), o.trunc32(stamp), interval, hz);
+        BitVecExpr period = o.mul64(o.zext64(interval), o.zext64(hz));
+        BoolExpr due = o.not(o.ult64(elapsed, period));
+        BoolExpr early = o.and(fires, o.not(due));
+        BoolExpr late = o.and(due, o.not(fires));
+        BitVecExpr e32 = o.zext64(o.trunc32(elapsed));
+        BitVecExpr p32 = o.zext64(o.trunc32(period));
+        BoolExpr wraps = o.not(o.ult64(period, o.num64(1L << 32)));
+        List<Query> qs = new ArrayList<>();
+        Query earlySet = Query.run(ctx, tag + "-early-set",
+                "unsat: it fires early exactly when interval * HZ >= 2^32, elapsed < interval * HZ and elapsed mod 2^32 >= (interval * HZ) mod 2^32",
+                domain, o.not(ctx.mkEq(early, o.and(wraps, o.and(o.not(due), o.not(o.ult64(e32, p32)))))));
+        Query lateSet = Query.run(ctx, tag + "-late-set",
+                "unsat: it fires late exactly when elapsed >= interval * HZ and elapsed mod 2^32 < (interval * HZ) mod 2^32",
+                domain, o.not(ctx.mkEq(late, o.and(due, o.ult64(e32, p32)))));
+        Query lateNeedsGap = Query.run(ctx, tag + "-late-needs-gap",
+                "unsat: it never fires late within 2^32 jiffies of the stamp", domain, late,
+                o.ult64(elapsed, o.num64(1L << 32)));
+        // witnesses whose product is not 0 mod 2^32, so that the search's own stop test (at the stamp) does not fire
+        BoolExpr replayable = o.not(o.eq(p32, o.num64(0)));
+        Query earlyAny = Query.run(ctx, tag + "-early", "sat: a reprobe fires early for some accepted interval", domain,
+                replayable, early);
+        Query lateAny = Query.run(ctx, tag + "-late", "sat: a reprobe is missed (late) for some accepted interval", domain,
+                replayable, late);
+        qs.add(earlySet);
+        qs.add(lateSet);
+        qs.add(lateNeedsGap);
+        qs.add(earlyAny);
+        qs.add(lateAny);
+        boolean setsOk = !earlySet.sat() && !lateSet.sat() && !lateNeedsGap.sat();
+        List<String> trace = List.of();
+        String witness = "";
+        if (lateAny.sat()) {
+            long iv = lateAny.value(interval);
+            long h = lateAny.value(hz);
+            long e = lateAny.value(elapsed);
+            trace = replay(v, (int) iv, (int) h, e, false);
+            witness = "late witness: interval " + iv + " s, HZ " + h + ", a gap of " + e + " jiffies";
+        }
+        List<String> earlyTrace = List.of();
+        if (earlyAny.sat()) {
+            long iv = earlyAny.value(interval);
+            long h = earlyAny.value(hz);
+            long e = earlyAny.value(elapsed);
+            earlyTrace = replay(v, (int) iv, (int) h, e, true);
+            witness += "; early witness: interval " + iv + " s, HZ " + h + ", a gap of " + e + " jiffies";
+        }
+        String statement = (earlyAny.sat() ? "early exactly when interval * HZ >= 2^32 (interval > UINT_MAX / HZ) and the gap's low 32 bits reach the wrapped product"
+                : "never early: the handler's range UINT_MAX / HZ keeps interval * HZ below 2^32")
+                + "; late exactly when the gap's low 32 bits fall below (interval * HZ) mod 2^32, which needs a gap >= 2^32 jiffies (" + witness + ")";
+        List<Proof> out = new ArrayList<>();
+        boolean replayed = !trace.isEmpty() && (!earlyAny.sat() || !earlyTrace.isEmpty());
+        out.add(new Proof("REPROBE_TIMING", v.name(), setsOk && replayed ? Proof.Verdict.VIOLATED : Proof.Verdict.OPEN,
+                statement, qs, trace));
+        return out;
+    }
+
+    /**
+     * The model's run for a witness: connect at jiffies 0 with the interval and HZ, search to the
+     * stop test on a 1500-byte path, then one xmit {@code gap} jiffies after the stamp. Returns the
+     * replay lines when the model fires early (or late) there as the solver said, else an empty list.
+     */
+    static List<String> replay(Variant v, int interval, int hz, long gap, boolean early) {
+        Config c = Config.defaults(v).withHz(hz).withSndCwnd(20).withSysctl(Sysctl.TCP_MTU_PROBING, 2)
+                .withSysctl(Sysctl.TCP_PROBE_INTERVAL, interval);
+        List<String> lines = new ArrayList<>();
+        lines.add(c.toJson());
+        Sock s = Pmtu.connect(c).after;
+        for (int i = 0; i < 100; i++) {
+            Event e = s.probeSize != 0 ? Event.of(Event.Kind.PROBE_ACKED) : Event.of(Event.Kind.XMIT).withCwnd(20);
+            Step st = Pmtu.step(s, e);
+            lines.add(e.toJson());
+            s = st.after;
+            if (st.stopped) {
+                if (st.reprobed) {
+                    return List.of(); // interval * HZ wraps to 0: fires at the stamp itself
+                }
+                break;
+            }
+        }
+        Event last = Event.xmit(gap).withCwnd(20);
+        Step st = Pmtu.step(s, last);
+        lines.add(last.toJson());
+        long period = C.u32(interval) * hz;
+        boolean due = gap >= period;
+        boolean ok = st.stopped && (early ? st.reprobed && !due : !st.reprobed && due);
+        return ok ? lines : List.of();
+    }
+}

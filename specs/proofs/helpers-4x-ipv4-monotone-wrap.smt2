@@ -1,0 +1,25 @@
+; helpers-4x-ipv4-monotone-wrap
+; expected: sat
+; claim: sat: without the no-wrap premise monotonicity fails (pmtu within net_header_len + 20 of INT_MIN)
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun pmtu2 () (_ BitVec 32))
+(declare-fun pmtu () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (= tcp_min_snd_mss #x00000030)))
+(assert (bvsle pmtu pmtu2))
+(assert (let ((a!1 (ite (bvslt mss_clamp (bvsub pmtu2 (bvadd #x00000014 #x00000014)))
+                mss_clamp
+                (bvsub pmtu2 (bvadd #x00000014 #x00000014))))
+      (a!2 (ite (bvslt mss_clamp (bvsub pmtu (bvadd #x00000014 #x00000014)))
+                mss_clamp
+                (bvsub pmtu (bvadd #x00000014 #x00000014)))))
+  (bvslt (bvsub (ite (bvslt a!1 #x00000030) #x00000030 a!1)
+                (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+         (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(check-sat)

@@ -1,0 +1,35 @@
+; helpers-6x-ipv4-roundtrip
+; expected: unsat
+; claim: unsat: tcp_mss_to_mtu(tcp_mtu_to_mss(pmtu)) == pmtu exactly when pmtu - net_header_len - 20 does not wrap and lies in [floor, max(mss_clamp, floor)]
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun pmtu () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)))
+(assert (let ((a!1 (ite (bvslt mss_clamp (bvsub pmtu (bvadd #x00000014 #x00000014)))
+                mss_clamp
+                (bvsub pmtu (bvadd #x00000014 #x00000014))))
+      (a!3 ((_ extract 31 0)
+             (bvsub ((_ sign_extend 32) pmtu)
+                    ((_ sign_extend 32) (bvadd #x00000014 #x00000014))))))
+(let ((a!2 (bvadd (bvsub (ite (bvslt a!1 tcp_min_snd_mss) tcp_min_snd_mss a!1)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd #x00000014 tcp_options)
+                  #x00000014))
+      (a!4 (= (bvsub ((_ sign_extend 32) pmtu)
+                     ((_ sign_extend 32) (bvadd #x00000014 #x00000014)))
+              ((_ sign_extend 32) a!3))))
+(let ((a!5 (and (not (not a!4))
+                (bvsle tcp_min_snd_mss
+                       (bvsub pmtu (bvadd #x00000014 #x00000014)))
+                (bvsle (bvsub pmtu (bvadd #x00000014 #x00000014))
+                       (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)))))
+  (not (= (= a!2 pmtu) a!5))))))
+(check-sat)

@@ -1,0 +1,27 @@
+; helpers-6x-ipv6-mss-to-mtu-wrap
+; expected: unsat
+; claim: unsat: tcp_mss_to_mtu(mss) wraps exactly when mss > INT_MAX - tcp_header_len - net_header_len
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun mss () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)))
+(assert (let ((a!1 ((_ extract 31 0)
+             (bvadd ((_ sign_extend 32) mss)
+                    ((_ sign_extend 32)
+                      (bvadd #x00000014 tcp_options #x00000028))))))
+(let ((a!2 (= (bvadd ((_ sign_extend 32) mss)
+                     ((_ sign_extend 32)
+                       (bvadd #x00000014 tcp_options #x00000028)))
+              ((_ sign_extend 32) a!1))))
+(let ((a!3 (= (not a!2)
+              (bvslt (bvsub #x7fffffff
+                            (bvadd #x00000014 tcp_options #x00000028))
+                     mss))))
+  (not a!3)))))
+(check-sat)
