@@ -2,11 +2,9 @@ package pmtuverify.cli;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -156,7 +154,8 @@ public final class KernelCommand implements Callable<Integer> {
     static List<Map<String, Object>> replay(List<String> trace) {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         try (PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8)) {
-            ReplayCommand.replay(new BufferedReader(new StringReader(String.join("\n", trace))), out);
+            ReplayCommand.replay(new TraceLines(new java.io.ByteArrayInputStream(
+                    String.join("\n", trace).getBytes(StandardCharsets.UTF_8)), "the kernel's trace"), out);
             List<Map<String, Object>> states = new ArrayList<>();
             for (String l : buf.toString(StandardCharsets.UTF_8).split("\n")) {
                 if (!l.isBlank()) {
