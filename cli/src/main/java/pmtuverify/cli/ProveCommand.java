@@ -13,7 +13,7 @@ import pmtuverify.proofs.Proofs;
 import pmtuverify.proofs.Query;
 
 /** {@code ./pmtu prove}: the SMT proofs (z3, bit-vectors) over every value, with their SMT-LIB2 files. */
-@Command(name = "prove", description = "Run the SMT proofs over every value of the C types; write specs/proofs/.")
+@Command(name = "prove", mixinStandardHelpOptions = true, description = "Run the SMT proofs over every value of the C types; write specs/proofs/.")
 public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--invariant", description = "one of HELPERS, TERMINATION, PROBE_WITHIN_RANGE, REPROBE_TIMING, SANE_CWND")
     String invariant;
