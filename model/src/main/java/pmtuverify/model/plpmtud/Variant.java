@@ -21,7 +21,8 @@ package pmtuverify.model.plpmtud;
  *     black-hole step, 4/4 timer</td></tr>
  * <tr><td>LATEST</td><td>Linux 6.18: MAINLINE's search plus tcp_min_snd_mss and tcp_mtu_probe_floor, the u64 cwnd
  *     product, the 6.x route rules, sysctl ranges and tcp_init_transfer (see specs/KERNEL-SOURCES.md)</td></tr>
- * <tr><td>FIX_*</td><td>LATEST with one named rule changed: this project's answer to a defect found on LATEST</td></tr>
+ * <tr><td>FIX_*</td><td>LATEST with one named rule changed: this project's answer to a defect found on LATEST (FIX_ALL: every
+ *     fix rule but the two stop tests)</td></tr>
  * </table>
  */
 public enum Variant {
