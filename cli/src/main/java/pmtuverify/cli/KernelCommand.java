@@ -18,6 +18,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import pmtuverify.kernel.Conformance;
+import pmtuverify.kernel.HystartResult;
+import pmtuverify.kernel.HystartScenario;
 import pmtuverify.kernel.Observation;
 import pmtuverify.kernel.Replayer;
 import pmtuverify.kernel.Result;
@@ -33,6 +35,8 @@ import pmtuverify.kernel.Scenario;
 @Command(name = "kernel", mixinStandardHelpOptions = true, description = "Hold the model against the running kernel, state by state (needs root, ip, ethtool, nft, bpftrace, tcpdump).")
 public final class KernelCommand implements Callable<Integer> {
     static final int RERUNS = 2;
+    /** The HyStart model the HyStart scenarios are held against: the v6.14-and-later code this kernel runs. */
+    static final String HYSTART_VARIANT = "HYSTART_LATEST";
 
     @Option(names = "--scenario", paramLabel = "S", description = "a scenario to run (repeatable; default: all)")
     List<String> scenarios = new ArrayList<>();
@@ -61,23 +65,34 @@ public final class KernelCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<Scenario> chosen = new ArrayList<>();
+        List<HystartScenario> hyChosen = new ArrayList<>();
         for (String n : scenarios) {
             Scenario s = Scenario.byName(n);
+            if (s == null && HystartScenario.byName(n) != null) {
+                hyChosen.add(HystartScenario.byName(n));
+                continue;
+            }
             if (s == null) {
                 throw new BadInput("unknown scenario \"" + n + "\" (see ./pmtu kernel --list)");
             }
             chosen.add(s);
         }
-        if (chosen.isEmpty()) {
+        if (chosen.isEmpty() && hyChosen.isEmpty()) {
             for (Scenario s : Scenario.ALL) {
                 if (!quick || s.quick) {
                     chosen.add(s);
                 }
             }
+            if (!quick) {
+                hyChosen.addAll(HystartScenario.ALL);
+            }
         }
         if (list) {
             for (Scenario s : chosen) {
                 System.out.println(s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
+            }
+            for (HystartScenario s : hyChosen) {
+                System.out.println(s.name + ": " + s.what + " [" + s.setup() + "]");
             }
             return 0;
         }
@@ -142,8 +157,13 @@ public final class KernelCommand implements Callable<Integer> {
             }
             System.out.flush();
         }
+        List<HystartResult> hyResults = new ArrayList<>();
+        ok &= HystartKernel.run(hyChosen, HYSTART_VARIANT, keep, from, json, hyResults);
         if (report) {
-            Files.writeString(Paths.get("specs", "KERNEL.md"), KernelReport.markdown(results, variant), StandardCharsets.UTF_8);
+            Path md = Paths.get("specs", "KERNEL.md");
+            Files.writeString(md, HystartKernel.merge(Files.exists(md) ? Files.readString(md, StandardCharsets.UTF_8) : null,
+                    chosen.isEmpty() ? null : KernelReport.markdown(results, variant),
+                    hyChosen.isEmpty() ? null : HystartKernel.section(hyResults, HYSTART_VARIANT)), StandardCharsets.UTF_8);
         }
         return ok ? 0 : 1;
     }

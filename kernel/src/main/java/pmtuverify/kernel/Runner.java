@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * deletes the namespaces) with a hard time limit per scenario.
  */
 public final class Runner {
-    static final String[] TOOLS = {"ip", "ethtool", "nft", "bpftrace", "tcpdump", "taskset", "java", "bash"};
+    static final String[] TOOLS = {"ip", "ethtool", "nft", "bpftrace", "tcpdump", "taskset", "java", "bash", "tc"};
 
     private Runner() {}
 
@@ -50,12 +50,22 @@ public final class Runner {
 
     /** Runs one scenario into {@code out} and reads what it recorded. */
     public static Observation run(Scenario s, Path out, int id) throws IOException, InterruptedException {
+        return run(s.name, s.env(), "observe.bt", s.seconds, out, id);
+    }
+
+    /** Runs one HyStart scenario (scenario.sh with hystart.bt) into {@code out}. */
+    public static Observation run(HystartScenario s, Path out, int id) throws IOException, InterruptedException {
+        return run(s.name, s.env(), "hystart.bt", s.seconds, out, id);
+    }
+
+    private static Observation run(String name, java.util.Map<String, String> env, String observer, int seconds, Path out,
+            int id) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("pmtu-kernel");
         try {
             Path script = copy("scenario.sh", dir);
-            Path bt = copy("observe.bt", dir);
+            Path bt = copy(observer, dir);
             ProcessBuilder pb = new ProcessBuilder("bash", script.toString());
-            pb.environment().putAll(s.env());
+            pb.environment().putAll(env);
             pb.environment().put("KS_ID", Integer.toString(id));
             pb.environment().put("KS_OUT", out.toString());
             pb.environment().put("KS_BT", bt.toString());
@@ -66,16 +76,16 @@ public final class Runner {
             Files.createDirectories(out);
             Process p = pb.start();
             // bounded: the traffic's seconds, the set-up and drain, then a TERM (the script's trap deletes the namespaces)
-            if (!p.waitFor(s.seconds + 60L, TimeUnit.SECONDS)) {
+            if (!p.waitFor(seconds + 60L, TimeUnit.SECONDS)) {
                 p.destroy();
                 if (!p.waitFor(10, TimeUnit.SECONDS)) {
                     p.destroyForcibly();
                 }
-                throw new IOException(s.name + ": scenario did not finish in " + (s.seconds + 60) + " s");
+                throw new IOException(name + ": scenario did not finish in " + (seconds + 60) + " s");
             }
             if (p.exitValue() != 0) {
                 List<String> log = Files.readAllLines(out.resolve("scenario.log"), StandardCharsets.UTF_8);
-                throw new IOException(s.name + ": scenario failed: " + (log.isEmpty() ? "exit " + p.exitValue() : log.get(log.size() - 1)));
+                throw new IOException(name + ": scenario failed: " + (log.isEmpty() ? "exit " + p.exitValue() : log.get(log.size() - 1)));
             }
             return Observation.read(out);
         } finally {

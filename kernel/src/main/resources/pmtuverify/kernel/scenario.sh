@@ -7,7 +7,7 @@ set -u
 : "${KS_ID:?}" "${KS_OUT:?}" "${KS_CP:?}" "${KS_BT:?}" "${KS_PORT:?}"
 IPV=${KS_IP:-4}; LINK_MTU=${KS_LINK_MTU:-1500}; BOTTLENECK=${KS_BOTTLENECK:-0}; BLACKHOLE=${KS_BLACKHOLE:-0}
 BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=${KS_TICK_NS:-4000000}
-S=pk-s-$KS_ID; R=pk-r-$KS_ID; D=pk-d-$KS_ID
+NS=${KS_NS:-pk}; S=$NS-s-$KS_ID; R=$NS-r-$KS_ID; D=$NS-d-$KS_ID
 pids=()
 jiffies() { awk '/^jiffies:/ { print $2; exit }' /proc/timer_list; }
 cleanup() {
@@ -38,11 +38,13 @@ for l in "$S s0" "$R r0" "$R r1" "$D d0"; do
   ip netns exec "$1" ethtool -K "$2" tso off gso off gro off >/dev/null 2>&1
 done
 [ "$BOTTLENECK" != 0 ] && ip -n $R link set r1 mtu "$BOTTLENECK"
+# KS_CC: the sender route's congestion control (RTAX_CC_ALGO); KS_TBF: tbf parameters for the router's egress
+[ -n "${KS_TBF:-}" ] && { ip netns exec $R tc qdisc add dev r1 root tbf $KS_TBF || exit 1; }
 if [ "$IPV" = 6 ]; then
-  ip -n $S -6 route add default via fd77:1::2; ip -n $D -6 route add default via fd77:2::1
+  ip -n $S -6 route add default via fd77:1::2 ${KS_CC:+congctl $KS_CC}; ip -n $D -6 route add default via fd77:2::1
   ip netns exec $R sysctl -qw net.ipv6.conf.all.forwarding=1
 else
-  ip -n $S route add default via 10.77.1.2; ip -n $D route add default via 10.77.2.1
+  ip -n $S route add default via 10.77.1.2 ${KS_CC:+congctl $KS_CC}; ip -n $D route add default via 10.77.2.1
   ip netns exec $R sysctl -qw net.ipv4.ip_forward=1
 fi
 for n in $S $D; do
@@ -56,6 +58,7 @@ if [ "$BLACKHOLE" != 0 ]; then
     | ip netns exec $R nft -f - || exit 1
 fi
 ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-before.txt"
+[ -n "${KS_CC:-}" ] && grep -H . /sys/module/tcp_$KS_CC/parameters/* > "$KS_OUT/ca-params.txt" 2>/dev/null
 [ "$OPEN" = passive ] && FILTER=1 || FILTER=0
 bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
 for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done

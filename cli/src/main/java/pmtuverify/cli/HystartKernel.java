@@ -1,0 +1,167 @@
+package pmtuverify.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import pmtuverify.kernel.Conformance;
+import pmtuverify.kernel.HystartConformance;
+import pmtuverify.kernel.HystartResult;
+import pmtuverify.kernel.HystartScenario;
+import pmtuverify.kernel.Observation;
+import pmtuverify.kernel.Runner;
+
+/**
+ * The HyStart part of {@code ./pmtu kernel}: runs the HyStart scenarios, holds each against the model's HyStart
+ * variant through the replay code {@code ./pmtu replay} runs, and writes the HyStart section of specs/KERNEL.md.
+ */
+final class HystartKernel {
+    static final String SECTION = "## HyStart (CUBIC) state conformance";
+
+    private HystartKernel() {}
+
+    /** Runs (or, with {@code from}, reads) the scenarios; prints each result; adds them to {@code results}. */
+    static boolean run(List<HystartScenario> chosen, String variant, String keep, String from, boolean json,
+            List<HystartResult> results) throws IOException, InterruptedException {
+        boolean ok = true;
+        int id = 50;
+        for (HystartScenario s : chosen) {
+            long t0 = System.nanoTime();
+            HystartResult r = null;
+            for (int attempt = 0; attempt <= KernelCommand.RERUNS; attempt++) {
+                Path dir;
+                Observation obs;
+                if (from != null) {
+                    dir = Paths.get(from, s.name);
+                    obs = Observation.read(dir);
+                } else {
+                    dir = keep != null ? Paths.get(keep, s.name) : Files.createTempDirectory("pmtu-kernel-" + s.name);
+                    Files.createDirectories(dir);
+                    try {
+                        obs = Runner.run(s, dir, id++);
+                    } catch (IOException e) {
+                        if (attempt < KernelCommand.RERUNS) {
+                            System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
+                            continue;
+                        }
+                        System.out.println(s.name + ": FAILED to run: " + e.getMessage());
+                        ok = false;
+                        break;
+                    }
+                }
+                r = HystartConformance.check(s, variant, obs, HystartConformance.params(lines(dir.resolve("ca-params.txt"))),
+                        KernelCommand::replay);
+                boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
+                if (!again || from != null || attempt == KernelCommand.RERUNS) {
+                    break;
+                }
+                System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.windowEnd + "), rerun " + (attempt + 1));
+            }
+            if (r == null) {
+                continue;
+            }
+            results.add(r);
+            ok &= r.verdict == Conformance.Verdict.AGREES;
+            double secs = (System.nanoTime() - t0) / 1e9;
+            if (json) {
+                System.out.println(r.json().replaceFirst("\\}$", ",\"seconds\":" + String.format("%.1f", secs) + "}"));
+            } else {
+                System.out.print(r.text());
+                System.out.printf("  run: %.1f s%n", secs);
+            }
+            System.out.flush();
+        }
+        return ok;
+    }
+
+    private static List<String> lines(Path p) throws IOException {
+        try {
+            return Files.readAllLines(p, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * specs/KERNEL.md from the PLPMTUD part ({@code plpmtud}, or the existing file's when this run had no PLPMTUD
+     * scenario) and the HyStart section ({@code hystart}, or the existing file's when this run had none).
+     */
+    static String merge(String existing, String plpmtud, String hystart) {
+        String old = existing == null ? "" : existing;
+        int at = old.indexOf(SECTION);
+        String oldPl = at < 0 ? old : old.substring(0, at);
+        String oldHy = at < 0 ? "" : old.substring(at);
+        String pl = plpmtud != null ? plpmtud : oldPl;
+        String hy = hystart != null ? hystart : oldHy;
+        if (hy.isEmpty()) {
+            return pl;
+        }
+        return pl.endsWith("\n\n") || pl.isEmpty() ? pl + hy : pl.stripTrailing() + "\n\n" + hy;
+    }
+
+    /** The HyStart section of specs/KERNEL.md. */
+    static String section(List<HystartResult> results, String variant) {
+        StringBuilder b = new StringBuilder();
+        String release = results.isEmpty() ? "?" : results.get(0).observation.release;
+        b.append(SECTION).append("\n\n");
+        b.append("Generated by `./pmtu kernel --report` with the HyStart scenarios on Linux ").append(release).append(", ")
+                .append(KernelCommand.today()).append(", against the model's ").append(variant).append(" variant. ")
+                .append("The sender's congestion control is CUBIC, chosen by its route (`ip route ... congctl cubic`, ")
+                .append("RTAX_CC_ALGO): a child namespace may not make cubic its default here, because the ")
+                .append("namespace default must be one of tcp_allowed_congestion_control (tcp_set_default_congestion_")
+                .append("control, net/ipv4/tcp_cong.c@v6.18), while a route's algorithm is taken at connect time. ")
+                .append("bpftrace reads struct bictcp at inet_connection_sock.icsk_ca_priv on tcp:tcp_probe, which fires ")
+                .append("at the top of tcp_rcv_established before tcp_ack: each sample is the state the previous ACK ")
+                .append("left. Every ACK becomes one replay event whose RTT sample and clock come from the socket ")
+                .append("(rack.rtt_us and rack.mstamp + rack.rtt_us, which tcp_rack_advance stores from the same skb ")
+                .append("and tcp_mstamp as tcp_clean_rtx_queue's ca_rtt_us, net/ipv4/tcp_input.c@v6.18, ")
+                .append("net/ipv4/tcp_recovery.c@v6.18), and after every ACK the model had to equal the kernel in ")
+                .append("delay_min, curr_rtt, round_start, last_ack, sample_cnt, found, snd_ssthresh and in whether a ")
+                .append("new round began (end_seq moved). The window compared runs from the first sampled ACK to the ")
+                .append("exit decision (found 0 to 1), ending at the first ACK after which bictcp_update set ")
+                .append("epoch_start (the model takes epoch_start as a config input). AGREES needs the exit inside the ")
+                .append("window; NOISY means all compared ACKs agreed but the window ended earlier (SACK, loss, a ")
+                .append("retransmission: the ACK's RTT sample cannot be read back), and does not count as agreement. ")
+                .append("The TcpExtTCPHystart* counters are qualitative witnesses only.\n\n");
+        b.append("| scenario | setup | verdict | ACKs compared | rounds | exit | counters |\n");
+        b.append("|---|---|---|---|---|---|---|\n");
+        for (HystartResult r : results) {
+            b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ").append(r.verdict)
+                    .append(" | ").append(r.steps.size()).append(" | ").append(r.rounds()).append(" | ").append(r.exit())
+                    .append(" | ").append(r.counters()).append(" |\n");
+        }
+        b.append("\n### Limits\n\n");
+        for (String l : LIMITS) {
+            b.append("- ").append(l).append('\n');
+        }
+        b.append("\n### Details\n\n");
+        for (HystartResult r : results) {
+            b.append("```\n").append(r.text()).append("```\n\n");
+        }
+        return b.toString();
+    }
+
+    /** What the HyStart comparison does not cover on this kernel. */
+    static final String[] LIMITS = {
+        "Only slow start up to the exit decision is compared: after it bictcp_update sets epoch_start (the model "
+            + "holds it fixed), and cubictcp_acked then discards samples for HZ jiffies; CUBIC's window growth and "
+            + "cubictcp_state/cubictcp_recalc_ssthresh are not modelled.",
+        "An ACK's RTT sample is read back only when it is the last skb tcp_clean_rtx_queue freed, neither SACKed nor "
+            + "retransmitted (then rack.end_seq equals snd_una after the ACK). With SACK blocks the sample is "
+            + "sack->last_sackt's, with a retransmission acked it may be the timestamp echo's (tcp_ack_update_rtt), "
+            + "and tcp_rack_advance skips retransmitted skbs younger than min_rtt: such an ACK ends the window.",
+        "The clock of an ACK without an RTT sample (snd_una unchanged) is bpftrace's ktime at the tracepoint, not "
+            + "tcp_mstamp; cubictcp_acked returns before reading the clock on such an ACK (rtt_us < 0), so only the "
+            + "replay's bookkeeping sees it. The tcp_jiffies32 of each ACK is the last timer_start's jiffies plus the "
+            + "ticks since (as in the PLPMTUD suite); it matters only for the epoch_start discard, which the window "
+            + "excludes.",
+        "Delayed ACKs (the receiver's quick-ack mode ends after the first segments) make the RTT samples include the "
+            + "receiver's ACK delay; the kernel and the model see the same samples, so this changes what HyStart "
+            + "detects, not the comparison.",
+    };
+}

@@ -1,0 +1,174 @@
+package pmtuverify.kernel;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Holds CUBIC HyStart on this machine's kernel against the model, ACK by ACK. hystart.bt samples the sender's
+ * struct bictcp when each ACK arrives, i.e. the state the previous ACK left; so ACK k is the step from sample k to
+ * sample k+1. Each such step becomes one replay event of a HyStart trace (the format {@code ./pmtu replay} reads)
+ * carrying the kernel's state after it as its {@code "kernel"} object, and the model must agree on delay_min, curr_rtt,
+ * round_start, last_ack, sample_cnt, found and snd_ssthresh, and on whether the ACK started a new round (the kernel's
+ * end_seq moved).
+ *
+ * <p>The event's inputs, from the kernel's samples (net/ipv4/tcp_input.c@v6.18 and net/ipv4/tcp_recovery.c@v6.18):
+ * <ul>
+ * <li>{@code rtt_us}: cubictcp_acked's {@code sample->rtt_us} is {@code sack->rate->rtt_us}, which
+ *     tcp_ack_update_rtt sets to {@code ca_rtt_us}, the RTT of the last skb tcp_clean_rtx_queue freed that was neither
+ *     retransmitted nor SACKed ({@code tcp_stamp_us_delta(tp->tcp_mstamp, last_ackt)}). For every freed skb that is
+ *     not SACKed, with SACK on, tcp_clean_rtx_queue also calls tcp_rack_advance, which stores
+ *     {@code rack.rtt_us = tcp_stamp_us_delta(tp->tcp_mstamp, xmit_time)} and, for the most recently sent skb,
+ *     {@code rack.mstamp = xmit_time} and {@code rack.end_seq}. A partly acked GSO skb counts too (tcp_tso_acked,
+ *     then the same steps with the skb's own end_seq; TCP builds GSO skbs even with the device's gso off). So when the
+ *     ACK advanced snd_una, nothing is SACKed or retransmitted, and the sample after it shows rack.end_seq in
+ *     [snd_una, snd_nxt] (the skb holding snd_una - 1), rack.rtt_us is the ACK's rtt_us and
+ *     {@code rack.mstamp + rack.rtt_us} its tcp_mstamp (bictcp_clock_us). An ACK that advances nothing
+ *     has {@code rtt_us = -1} (cubictcp_acked returns at once). Any other ACK (SACK blocks, a retransmission acked,
+ *     loss) ends the compared window: its sample cannot be recovered from the socket.</li>
+ * <li>{@code at} of an ACK without an RTT sample: bpftrace's ktime at the tracepoint (tcp_mstamp_refresh runs just
+ *     after it; the model does not read the clock on such an ACK).</li>
+ * <li>{@code cwnd}, {@code pacing_rate}, {@code in_slow_start} ({@code snd_cwnd < snd_ssthresh}) and the jiffies:
+ *     the sample before the ACK; {@code round_end}: {@code after(snd_una after the ACK, end_seq before it)}.</li>
+ * </ul>
+ * The window also ends at the first ACK after which epoch_start is set (bictcp_update in congestion avoidance: the
+ * model holds epoch_start as a config input), after a loss state, or at the end of the samples. The run AGREES when
+ * every ACK of the window agrees and the kernel's exit decision ({@code found} 0 to 1) is inside it; NOISY when
+ * everything compared agrees but the window ended before that decision.
+ */
+public final class HystartConformance {
+    /** What one compared ACK was: its trace line and the kernel's states around it. */
+    public static final class Step {
+        public final int ack;
+        public final String event;
+        public final HystartSample before;
+        public final HystartSample after;
+
+        Step(int ack, String event, HystartSample before, HystartSample after) {
+            this.ack = ack;
+            this.event = event;
+            this.before = before;
+            this.after = after;
+        }
+    }
+
+    private HystartConformance() {}
+
+    /** The module parameters of tcp_cubic this run had (scenario.sh's ca-params.txt), or the defaults. */
+    public static Map<String, Long> params(List<String> lines) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("hystart_detect", 3L);
+        m.put("hystart_low_window", 16L);
+        m.put("hystart_ack_delta_us", 2000L);
+        m.put("hystart", 1L);
+        for (String l : lines) {
+            int c = l.lastIndexOf(':');
+            int s = l.lastIndexOf('/', c);
+            if (c > 0 && s >= 0) {
+                try {
+                    m.put(l.substring(s + 1, c), Long.parseLong(l.substring(c + 1).trim()));
+                } catch (NumberFormatException e) {
+                    // not a number: not a parameter the replay uses
+                }
+            }
+        }
+        return m;
+    }
+
+    /** The replay config line: HYSTART_LATEST at HZ 250 with the clocks and the socket of the first sample. */
+    static String configLine(String variant, HystartSample first, Map<String, Long> params) {
+        return "{\"variant\":\"" + variant + "\",\"hz\":" + Conformance.HZ + ",\"clock_us\":" + first.roundStart
+                + ",\"jiffies\":" + (first.jiffies & 0xFFFFFFFFL) + ",\"epoch_start\":0,\"pacing\":"
+                + (first.pacingStatus != 0) + ",\"hystart_detect\":" + params.get("hystart_detect")
+                + ",\"hystart_low_window\":" + params.get("hystart_low_window") + ",\"hystart_ack_delta_us\":"
+                + params.get("hystart_ack_delta_us") + ",\"cwnd\":" + first.sndCwnd + ",\"ssthresh\":" + first.ssthresh
+                + ",\"pacing_rate\":" + Long.toUnsignedString(first.pacingRate) + ",\"sk_gso_max_size\":"
+                + first.gsoMaxSize + "}";
+    }
+
+    /**
+     * The replay event of the ACK between {@code a} and {@code b}, or null when the samples cannot give its RTT sample
+     * (then the window ends; {@code why[0]} says why).
+     */
+    static String event(HystartSample a, HystartSample b, String[] why) {
+        if (a.caState != 0 || b.caState != 0 || a.sackedOut != 0 || b.sackedOut != 0 || a.retransOut != 0
+                || b.retransOut != 0 || b.lostOut != 0) {
+            why[0] = "icsk_ca_state " + b.caState + ", sacked_out " + b.sackedOut + ", retrans_out " + b.retransOut
+                    + ", lost_out " + b.lostOut;
+            return null;
+        }
+        long at;
+        long rtt;
+        if (HystartSample.after(b.sndUna, a.sndUna)) {
+            if (HystartSample.after(b.sndUna, b.rackEndSeq) || HystartSample.after(b.rackEndSeq, b.sndNxt)) {
+                why[0] = "the ACK to " + b.sndUna + " left rack.end_seq at " + b.rackEndSeq + ": its RTT sample is unknown";
+                return null;
+            }
+            rtt = b.rackRttUs;
+            at = (b.rackMstamp + b.rackRttUs) & 0xFFFFFFFFL;
+        } else {
+            rtt = -1;
+            at = a.clockUs & 0xFFFFFFFFL;
+        }
+        return "{\"event\":\"ack\",\"at\":" + at + ",\"rtt_us\":" + rtt + ",\"cwnd\":" + a.sndCwnd + ",\"pacing_rate\":"
+                + Long.toUnsignedString(a.pacingRate) + ",\"in_slow_start\":" + (a.sndCwnd < a.ssthresh)
+                + ",\"round_end\":" + HystartSample.after(b.sndUna, a.endSeq) + ",\"jiffies\":"
+                + (a.jiffies & 0xFFFFFFFFL) + ",\"kernel\":" + b.kernelJson() + "}";
+    }
+
+    /** The compared window: one step per ACK, up to the first ACK the samples cannot replay or the epoch start. */
+    public static List<Step> steps(List<HystartSample> samples, String[] end) {
+        List<Step> l = new ArrayList<>();
+        end[0] = "the samples ended";
+        for (int k = 0; k + 1 < samples.size(); k++) {
+            HystartSample a = samples.get(k);
+            HystartSample b = samples.get(k + 1);
+            if (a.epochStart != 0) {
+                end[0] = "epoch_start set (congestion avoidance) after ACK " + k;
+                break;
+            }
+            String[] why = new String[1];
+            String e = event(a, b, why);
+            if (e == null) {
+                end[0] = "ACK " + (k + 1) + ": " + why[0];
+                break;
+            }
+            l.add(new Step(k + 1, e, a, b));
+        }
+        return l;
+    }
+
+    public static HystartResult check(HystartScenario s, String variant, Observation obs, Map<String, Long> params,
+            Replayer model) {
+        List<HystartSample> samples = HystartSample.samples(obs.bpftrace);
+        if (samples.size() < 2) {
+            return HystartResult.noData(s, variant, obs, samples.size());
+        }
+        String[] end = new String[1];
+        List<Step> steps = steps(samples, end);
+        List<String> trace = new ArrayList<>();
+        trace.add(configLine(variant, samples.get(0), params));
+        for (Step st : steps) {
+            trace.add(st.event);
+        }
+        List<Map<String, Object>> out = model.replay(trace);
+        int diverged = -1;
+        String why = "";
+        for (int i = 0; i < steps.size(); i++) {
+            Map<String, Object> m = out.get(i + 1);
+            Step st = steps.get(i);
+            String k = String.valueOf(m.get("kernel"));
+            boolean kernelReset = st.after.endSeq != st.before.endSeq;
+            boolean modelReset = Boolean.TRUE.equals(m.get("round_reset"));
+            if (!"agrees".equals(k) || kernelReset != modelReset) {
+                diverged = i;
+                why = "ACK " + st.ack + ": " + ("agrees".equals(k) ? "" : k)
+                        + (kernelReset != modelReset ? ("agrees".equals(k) ? "" : "; ") + "round reset model "
+                                + modelReset + "/kernel " + kernelReset : "");
+                break;
+            }
+        }
+        return new HystartResult(s, variant, obs, samples, steps, trace, out, diverged, why, end[0]);
+    }
+}

@@ -1,0 +1,185 @@
+package pmtuverify.kernel;
+
+import java.util.List;
+import java.util.Map;
+
+/** One HyStart scenario's conformance result, with what it prints (text, JSON, its specs/KERNEL.md rows). */
+public final class HystartResult {
+    public final HystartScenario scenario;
+    public final String variant;
+    public final Observation observation;
+    public final List<HystartSample> samples;
+    public final List<HystartConformance.Step> steps;
+    public final List<String> trace;
+    public final List<Map<String, Object>> model;
+    /** The index in {@link #steps} of the first diverging ACK, -1 if none. */
+    public final int divergence;
+    public final String why;
+    /** Why the compared window ended. */
+    public final String windowEnd;
+    public final Conformance.Verdict verdict;
+
+    HystartResult(HystartScenario scenario, String variant, Observation observation, List<HystartSample> samples,
+            List<HystartConformance.Step> steps, List<String> trace, List<Map<String, Object>> model, int divergence,
+            String why, String windowEnd) {
+        this.scenario = scenario;
+        this.variant = variant;
+        this.observation = observation;
+        this.samples = samples;
+        this.steps = steps;
+        this.trace = trace;
+        this.model = model;
+        this.divergence = divergence;
+        this.why = why;
+        this.windowEnd = windowEnd;
+        if (samples.size() < 2) {
+            verdict = Conformance.Verdict.NO_DATA;
+        } else if (divergence >= 0) {
+            verdict = Conformance.Verdict.DIFFERS;
+        } else {
+            verdict = exitStep() >= 0 ? Conformance.Verdict.AGREES : Conformance.Verdict.NOISY;
+        }
+    }
+
+    static HystartResult noData(HystartScenario s, String variant, Observation obs, int n) {
+        return new HystartResult(s, variant, obs, List.of(), List.of(), List.of(), List.of(), -1,
+                "bpftrace saw " + n + " ACK(s) of the test connection", "no samples");
+    }
+
+    /** The index of the compared ACK after which the kernel's found became 1, or -1 (not inside the window). */
+    public int exitStep() {
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).before.found == 0 && steps.get(i).after.found != 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The model's output after compared ACK {@code i}. */
+    public Map<String, Object> modelAfter(int i) {
+        return model.get(i + 1);
+    }
+
+    /** "delay at cwnd 23 (ACK 19, sample_cnt 8, curr_rtt 20145 > delay_min 203 + 4000)" or why there is none. */
+    public String exit() {
+        int e = exitStep();
+        if (e < 0) {
+            HystartSample last = samples.isEmpty() ? null : samples.get(samples.size() - 1);
+            return "no exit inside the window" + (last != null && last.found != 0 ? " (the kernel's found is 1 later)" : "");
+        }
+        HystartConformance.Step st = steps.get(e);
+        Map<String, Object> m = modelAfter(e);
+        return "model " + m.get("exit_reason") + ", kernel found " + st.after.found + " at ACK " + st.ack + ": snd_cwnd "
+                + st.before.sndCwnd + " = snd_ssthresh " + st.after.ssthresh + ", delay_min " + st.after.delayMin
+                + " us, curr_rtt " + st.after.currRtt + " us, sample_cnt " + st.after.sampleCnt + ", round_start "
+                + st.after.roundStart + ", ACK at " + atOf(st.event) + " (" + (atOf(st.event) - st.after.roundStart)
+                + " us into the round), threshold " + m.get("threshold");
+    }
+
+    /** Rounds started inside the window (the kernel's end_seq moves). */
+    public long rounds() {
+        return steps.stream().filter(s -> s.after.endSeq != s.before.endSeq).count();
+    }
+
+    /** How many compared ACKs carried an RTT sample, and their range. */
+    public String rtts() {
+        long n = 0;
+        long lo = Long.MAX_VALUE;
+        long hi = 0;
+        for (HystartConformance.Step s : steps) {
+            long r = rttOf(s.event);
+            if (r >= 0) {
+                n++;
+                lo = Math.min(lo, r);
+                hi = Math.max(hi, r);
+            }
+        }
+        return n == 0 ? "no RTT samples" : n + " RTT samples, " + lo + ".." + hi + " us";
+    }
+
+    /**
+     * The largest difference between an ACK's tcp_mstamp (rack.mstamp + rack.rtt_us) and bpftrace's ktime at its
+     * tracepoint, over the ACKs that have both: how far the clock of the ACKs without an RTT sample may be off.
+     */
+    public long clockSkewUs() {
+        long max = 0;
+        for (HystartConformance.Step s : steps) {
+            if (rttOf(s.event) >= 0) {
+                max = Math.max(max, Math.abs((int) (atOf(s.event) - (s.before.clockUs & 0xFFFFFFFFL))));
+            }
+        }
+        return max;
+    }
+
+    static long atOf(String event) {
+        return num(event, "\"at\":");
+    }
+
+    static long rttOf(String event) {
+        return num(event, "\"rtt_us\":");
+    }
+
+    private static long num(String s, String key) {
+        int i = s.indexOf(key) + key.length();
+        int j = i;
+        while (j < s.length() && (Character.isDigit(s.charAt(j)) || s.charAt(j) == '-')) {
+            j++;
+        }
+        return Long.parseLong(s.substring(i, j));
+    }
+
+    /** The HyStart counters of the sender namespace over the run: qualitative witnesses only. */
+    public String counters() {
+        return "TrainDetect " + observation.delta("TcpExtTCPHystartTrainDetect") + ", TrainCwnd "
+                + observation.delta("TcpExtTCPHystartTrainCwnd") + ", DelayDetect "
+                + observation.delta("TcpExtTCPHystartDelayDetect") + ", DelayCwnd "
+                + observation.delta("TcpExtTCPHystartDelayCwnd");
+    }
+
+    public String text() {
+        StringBuilder b = new StringBuilder();
+        b.append(scenario.name).append(": ").append(verdict).append(" (").append(variant).append(", Linux ")
+                .append(observation.release).append(")\n");
+        b.append("  setup:  ").append(scenario.setup()).append('\n');
+        b.append("  ACKs compared: ").append(steps.size()).append(" of ").append(Math.max(0, samples.size() - 1))
+                .append(" sampled; window ended: ").append(windowEnd).append('\n');
+        b.append("  rounds: ").append(rounds()).append(", ").append(rtts()).append(", ACK clock skew without RTT <= ")
+                .append(clockSkewUs()).append(" us\n");
+        b.append("  exit: ").append(exit()).append('\n');
+        b.append("  counters: ").append(counters()).append('\n');
+        if (verdict == Conformance.Verdict.DIFFERS) {
+            HystartConformance.Step st = steps.get(divergence);
+            b.append("  first divergence: ").append(why).append('\n');
+            b.append("    kernel: ").append(st.after.stateJson()).append('\n');
+            b.append("    model:  ").append(compact(modelAfter(divergence))).append('\n');
+            b.append("    event:  ").append(st.event).append('\n');
+        } else if (verdict != Conformance.Verdict.AGREES) {
+            b.append("  why: ").append(why.isEmpty() ? "the window ended before the kernel's exit decision" : why)
+                    .append('\n');
+        }
+        return b.toString();
+    }
+
+    static String compact(Map<String, Object> m) {
+        StringBuilder b = new StringBuilder("{");
+        for (String f : new String[] {"delay_min", "curr_rtt", "round_start", "last_ack", "sample_cnt", "found",
+                "ssthresh", "round_reset", "exit_reason", "threshold"}) {
+            b.append(b.length() > 1 ? "," : "").append('"').append(f).append("\":");
+            Object v = m.get(f);
+            b.append(v instanceof String ? "\"" + v + "\"" : String.valueOf(v));
+        }
+        return b.append('}').toString();
+    }
+
+    public String json() {
+        StringBuilder b = new StringBuilder("{");
+        b.append("\"scenario\":\"").append(scenario.name).append("\",\"verdict\":\"").append(verdict)
+                .append("\",\"variant\":\"").append(variant).append("\",\"release\":\"").append(observation.release)
+                .append("\",\"setup\":\"").append(scenario.setup()).append("\",\"acks_compared\":").append(steps.size())
+                .append(",\"rounds\":").append(rounds()).append(",\"exit\":\"").append(exit().replace("\"", "'"))
+                .append("\",\"window_end\":\"").append(windowEnd.replace("\"", "'")).append("\",\"why\":\"")
+                .append(why.replace("\"", "'")).append("\",\"counters\":\"").append(counters()).append("\"}");
+        return b.toString();
+    }
+}

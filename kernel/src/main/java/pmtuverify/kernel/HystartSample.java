@@ -1,0 +1,123 @@
+package pmtuverify.kernel;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One line of hystart.bt: the sender socket's CUBIC HyStart state when an ACK arrives (tcp:tcp_probe, at the top of
+ * tcp_rcv_established, before tcp_ack runs), so the state the previous ACK left. Sequence numbers and the u32 clocks
+ * are Java longs holding the unsigned value.
+ *
+ * <p>Fields, in line order: {@code nsecs / 1000} (bpftrace's ktime, the clock tcp_clock_us() reads), the 64-bit
+ * jiffies, tcp_sock snd_una, snd_nxt, snd_cwnd, snd_ssthresh, icsk_ca_state, sacked_out, retrans_out, lost_out; struct
+ * bictcp delay_min, curr_rtt, round_start, last_ack, sample_cnt, found, end_seq, epoch_start; tp->rack.rtt_us,
+ * rack.end_seq, rack.mstamp (u64 µs); srtt_us (µs &lt;&lt; 3); sk_pacing_rate, sk_pacing_status, sk_gso_max_size,
+ * tcp_mstamp.
+ */
+public final class HystartSample {
+    static final int FIELDS = 27;
+
+    public final long clockUs;
+    public final long jiffies;
+    public final long sndUna;
+    public final long sndNxt;
+    public final long sndCwnd;
+    public final long ssthresh;
+    public final int caState;
+    public final long sackedOut;
+    public final long retransOut;
+    public final long lostOut;
+    public final long delayMin;
+    public final long currRtt;
+    public final long roundStart;
+    public final long lastAck;
+    public final int sampleCnt;
+    public final int found;
+    public final long endSeq;
+    public final long epochStart;
+    public final long rackRttUs;
+    public final long rackEndSeq;
+    public final long rackMstamp;
+    public final long srttUs;
+    public final long pacingRate;
+    public final int pacingStatus;
+    public final long gsoMaxSize;
+    public final long tcpMstamp;
+
+    private HystartSample(long[] v) {
+        clockUs = v[1];
+        jiffies = v[2];
+        sndUna = v[3];
+        sndNxt = v[4];
+        sndCwnd = v[5];
+        ssthresh = v[6];
+        caState = (int) v[7];
+        sackedOut = v[8];
+        retransOut = v[9];
+        lostOut = v[10];
+        delayMin = v[11];
+        currRtt = v[12];
+        roundStart = v[13];
+        lastAck = v[14];
+        sampleCnt = (int) v[15];
+        found = (int) v[16];
+        endSeq = v[17];
+        epochStart = v[18];
+        rackRttUs = v[19];
+        rackEndSeq = v[20];
+        rackMstamp = v[21];
+        srttUs = v[22];
+        pacingRate = v[23];
+        pacingStatus = (int) v[24];
+        gsoMaxSize = v[25];
+        tcpMstamp = v[26];
+    }
+
+    /** The line as a sample, or null when it is not a complete "hy" line (bpftrace's banner, a torn last line). */
+    public static HystartSample parse(String line) {
+        String[] f = line.trim().split("\\s+");
+        if (f.length != FIELDS || !"hy".equals(f[0])) {
+            return null;
+        }
+        long[] v = new long[FIELDS];
+        try {
+            for (int i = 1; i < FIELDS; i++) {
+                v[i] = Long.parseUnsignedLong(f[i]);
+            }
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        return new HystartSample(v);
+    }
+
+    public static List<HystartSample> samples(List<String> lines) {
+        List<HystartSample> l = new ArrayList<>();
+        for (String s : lines) {
+            HystartSample h = parse(s);
+            if (h != null) {
+                l.add(h);
+            }
+        }
+        return l;
+    }
+
+    /** The struct bictcp fields the replay compares, as its "kernel" object. */
+    public String kernelJson() {
+        return "{\"delay_min\":" + delayMin + ",\"curr_rtt\":" + currRtt + ",\"round_start\":" + roundStart
+                + ",\"last_ack\":" + lastAck + ",\"sample_cnt\":" + sampleCnt + ",\"found\":" + found
+                + ",\"snd_ssthresh\":" + ssthresh + "}";
+    }
+
+    /** The state in one line, for reports. */
+    public String stateJson() {
+        return "{\"delay_min\":" + delayMin + ",\"curr_rtt\":" + currRtt + ",\"round_start\":" + roundStart
+                + ",\"last_ack\":" + lastAck + ",\"sample_cnt\":" + sampleCnt + ",\"found\":" + found
+                + ",\"end_seq\":" + endSeq + ",\"snd_cwnd\":" + sndCwnd + ",\"snd_ssthresh\":" + ssthresh
+                + ",\"snd_una\":" + sndUna + "}";
+    }
+
+    /** {@code after(a, b)} of include/net/tcp.h on u32 sequence numbers. */
+    static boolean after(long a, long b) {
+        return (int) (a - b) > 0;
+    }
+}
