@@ -158,12 +158,13 @@ public final class KernelCommand implements Callable<Integer> {
             System.out.flush();
         }
         List<HystartResult> hyResults = new ArrayList<>();
-        ok &= HystartKernel.run(hyChosen, HYSTART_VARIANT, keep, from, json, hyResults);
+        Map<String, List<String>> hyOthers = new java.util.LinkedHashMap<>();
+        ok &= HystartKernel.run(hyChosen, HYSTART_VARIANT, keep, from, json, hyResults, hyOthers);
         if (report) {
             Path md = Paths.get("specs", "KERNEL.md");
             Files.writeString(md, HystartKernel.merge(Files.exists(md) ? Files.readString(md, StandardCharsets.UTF_8) : null,
                     chosen.isEmpty() ? null : KernelReport.markdown(results, variant),
-                    hyChosen.isEmpty() ? null : HystartKernel.section(hyResults, HYSTART_VARIANT)), StandardCharsets.UTF_8);
+                    hyChosen.isEmpty() ? null : HystartKernel.section(hyResults, HYSTART_VARIANT, hyOthers)), StandardCharsets.UTF_8);
         }
         return ok ? 0 : 1;
     }

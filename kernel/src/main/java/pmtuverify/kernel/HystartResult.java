@@ -144,7 +144,7 @@ public final class HystartResult {
         b.append("  setup:  ").append(scenario.setup()).append('\n');
         b.append("  ACKs compared: ").append(steps.size()).append(" of ").append(Math.max(0, samples.size() - 1))
                 .append(" sampled; window ended: ").append(windowEnd).append('\n');
-        b.append("  rounds: ").append(rounds()).append(", ").append(rtts()).append(", ACK clock skew without RTT <= ")
+        b.append("  rounds: ").append(rounds()).append(", ").append(rtts()).append(", |tcp_mstamp - bpftrace ktime| <= ")
                 .append(clockSkewUs()).append(" us\n");
         b.append("  exit: ").append(exit()).append('\n');
         b.append("  counters: ").append(counters()).append('\n');

@@ -1,0 +1,88 @@
+package pmtuverify.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import pmtuverify.kernel.Conformance;
+import pmtuverify.kernel.HystartConformance;
+import pmtuverify.kernel.HystartResult;
+import pmtuverify.kernel.HystartScenario;
+import pmtuverify.kernel.Observation;
+
+/** HyStart on recordings this project made on Linux 6.18 (the kernel module's fixtures), replayed through the model. */
+class HystartKernelTest {
+    static HystartResult check(String name, String variant) throws Exception {
+        Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", name);
+        Map<String, Long> params = HystartConformance.params(Files.readAllLines(dir.resolve("ca-params.txt")));
+        return HystartConformance.check(HystartScenario.byName(name), variant, Observation.read(dir), params,
+                KernelCommand::replay);
+    }
+
+    @Test
+    void delayExitAgreesAckByAck() throws Exception {
+        HystartResult r = check("hystart-delay", "HYSTART_LATEST");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.steps).hasSize(19);
+        int e = r.exitStep();
+        assertThat(e).isEqualTo(18);
+        assertThat(r.modelAfter(e)).containsEntry("exit_reason", "delay").containsEntry("found", 1)
+                .containsEntry("ssthresh", 28).containsEntry("curr_rtt", 27239).containsEntry("delay_min", 179);
+        // 27239 > 179 + HYSTART_DELAY_THRESH(179 >> 3) = 179 + 4000, on the 8th sample of the round
+        assertThat(r.modelAfter(e)).containsEntry("sample_cnt", 8);
+        assertThat(r.rounds()).isEqualTo(2);
+    }
+
+    @Test
+    void ackTrainExitsAgreeWithTheCushionedThreshold() throws Exception {
+        HystartResult t = check("hystart-train", "HYSTART_LATEST");
+        assertThat(t.verdict).as(t.why).isEqualTo(Conformance.Verdict.AGREES);
+        int e = t.exitStep();
+        assertThat(t.steps.get(e).ack).isEqualTo(12);
+        // threshold (delay_min 312 + hystart_ack_delay 1000) >> 1 = 656 without pacing; the ACK came 1234 us into the round
+        assertThat(t.modelAfter(e)).containsEntry("exit_reason", "ack_train").containsEntry("threshold", 656)
+                .containsEntry("ssthresh", 22);
+        HystartResult v = check("hystart-veth", "HYSTART_LATEST");
+        assertThat(v.verdict).as(v.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(v.modelAfter(v.exitStep())).containsEntry("exit_reason", "ack_train").containsEntry("ssthresh", 39);
+    }
+
+    @Test
+    void theSamplesTellLatestFromThe2021Code() throws Exception {
+        // 25c1a9ca53db moved the low-window gate after the round reset: this kernel resets at snd_cwnd 10, the 2021
+        // code (gate in cubictcp_acked) would not
+        HystartResult r = check("hystart-delay", "HYSTART_2021");
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(r.why).startsWith("ACK 1: differs: round_start 3751045521/3751051467").endsWith(
+                "round reset model false/kernel true");
+        HystartResult c = check("hystart-train", "HYSTART_4_5");
+        assertThat(c.why).isEqualTo("ACK 1: differs: delay_min 1312/312"); // 4/5 put the 1000 us cushion in delay_min
+    }
+
+    @Test
+    void reportKeepsTheOtherPartOfKernelMd() {
+        String pl = "# Kernel conformance\n\nPLPMTUD table\n";
+        String hy = HystartKernel.SECTION + "\n\nHyStart table\n";
+        String both = HystartKernel.merge(null, pl, hy);
+        assertThat(both).isEqualTo(pl + "\n" + hy);
+        assertThat(HystartKernel.merge(both, "# Kernel conformance\n\nnew PLPMTUD\n", null))
+                .isEqualTo("# Kernel conformance\n\nnew PLPMTUD\n\n" + hy);
+        assertThat(HystartKernel.merge(both, null, HystartKernel.SECTION + "\n\nnew HyStart\n"))
+                .isEqualTo(pl + "\n" + HystartKernel.SECTION + "\n\nnew HyStart\n");
+    }
+
+    @Test
+    void sectionNamesVerdictsExitsAndTheOtherVariants() throws Exception {
+        HystartResult r = check("hystart-delay", "HYSTART_LATEST");
+        Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", "hystart-delay");
+        List<String> others = HystartKernel.otherVariants(r.scenario, "HYSTART_LATEST", r.observation,
+                HystartConformance.params(Files.readAllLines(dir.resolve("ca-params.txt"))));
+        assertThat(others).hasSize(5).allMatch(o -> o.contains(": DIFFERS ("));
+        String md = HystartKernel.section(List.of(r), "HYSTART_LATEST", Map.of("hystart-delay", others));
+        assertThat(md).startsWith(HystartKernel.SECTION).contains("| hystart-delay |", "| AGREES | 19 | 2 |",
+                "- hystart-delay, HYSTART_2021: DIFFERS (ACK 1:");
+    }
+}

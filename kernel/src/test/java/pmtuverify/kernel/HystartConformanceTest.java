@@ -1,0 +1,141 @@
+package pmtuverify.kernel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The HyStart samples and the replay trace built from them, on recordings this project made on Linux 6.18. */
+class HystartConformanceTest {
+    static List<HystartSample> samples(String name) throws Exception {
+        return HystartSample.samples(TransitionsTest.fixture(name).bpftrace);
+    }
+
+    static Map<String, Long> params(String name) throws Exception {
+        Path p = Path.of(HystartConformanceTest.class.getResource("/fixtures/" + name + "/ca-params.txt").toURI());
+        return HystartConformance.params(Files.readAllLines(p));
+    }
+
+    @Test
+    void samplesParseTheStateAtConnectAndSkipOtherLines() throws Exception {
+        List<HystartSample> s = samples("hystart-delay");
+        assertThat(s).hasSize(40); // the fixture's "Attaching 4 probes..." line is not a sample
+        HystartSample first = s.get(0);
+        // bictcp_hystart_reset at cubictcp_init: curr_rtt ~0U, delay_min 0, round_start == last_ack, end_seq == snd_una
+        assertThat(first.delayMin).isZero();
+        assertThat(first.currRtt).isEqualTo(4294967295L);
+        assertThat(first.roundStart).isEqualTo(3751045521L).isEqualTo(first.lastAck);
+        assertThat(first.endSeq).isEqualTo(2314630454L).isEqualTo(first.sndUna);
+        assertThat(first.sndCwnd).isEqualTo(10);
+        assertThat(first.ssthresh).isEqualTo(2147483647L);
+        assertThat(first.gsoMaxSize).isEqualTo(65343);
+        assertThat(first.pacingStatus).isZero();
+        assertThat(HystartSample.parse("hy 1 2 3")).isNull();
+        assertThat(HystartSample.parse("Attaching 4 probes...")).isNull();
+    }
+
+    @Test
+    void paramsComeFromTheModuleAndDefaultWithout() throws Exception {
+        Map<String, Long> p = params("hystart-delay");
+        assertThat(p).containsEntry("hystart_detect", 3L).containsEntry("hystart_low_window", 16L)
+                .containsEntry("hystart_ack_delta_us", 2000L).containsEntry("beta", 717L);
+        assertThat(HystartConformance.params(List.of("/sys/module/tcp_cubic/parameters/hystart_detect:2")))
+                .containsEntry("hystart_detect", 2L).containsEntry("hystart_low_window", 16L);
+    }
+
+    @Test
+    void firstAckCarriesTheRackSampleAndItsClockIsTheKernelsRoundStart() throws Exception {
+        List<HystartSample> s = samples("hystart-delay");
+        String[] end = new String[1];
+        List<HystartConformance.Step> steps = HystartConformance.steps(s, end);
+        assertThat(steps).hasSize(19);
+        assertThat(end[0]).isEqualTo("epoch_start set (congestion avoidance) after ACK 19");
+        String e = steps.get(0).event;
+        // rack.rtt_us 179 and rack.mstamp 12340985880 + 179 = 12340986059, as u32 3751051467: the round_start the
+        // reset of this ACK stored, read independently from struct bictcp in the next sample
+        assertThat(e).contains("\"rtt_us\":179", "\"at\":3751051467", "\"cwnd\":10", "\"round_end\":true",
+                "\"in_slow_start\":true");
+        assertThat(steps.get(0).after.roundStart).isEqualTo(3751051467L);
+        assertThat(HystartResult.atOf(e)).isEqualTo(3751051467L);
+        assertThat(HystartResult.rttOf(e)).isEqualTo(179);
+        assertThat(e).contains("\"kernel\":{\"delay_min\":179,\"curr_rtt\":4294967295,\"round_start\":3751051467");
+    }
+
+    @Test
+    void configLineStartsFromTheFirstSample() throws Exception {
+        List<HystartSample> s = samples("hystart-train");
+        String c = HystartConformance.configLine("HYSTART_LATEST", s.get(0), params("hystart-train"));
+        assertThat(c).startsWith("{\"variant\":\"HYSTART_LATEST\",\"hz\":250,\"clock_us\":" + s.get(0).roundStart)
+                .contains("\"pacing\":false", "\"hystart_low_window\":16", "\"cwnd\":10", "\"ssthresh\":2147483647",
+                        "\"sk_gso_max_size\":65343");
+    }
+
+    /** A sample line with one field replaced (1-based field index of the "hy" line). */
+    static String with(String line, int field, String value) {
+        String[] f = line.split(" ");
+        f[field] = value;
+        return String.join(" ", f);
+    }
+
+    @Test
+    void sackOrAnUnrecoverableRttSampleEndsTheWindow() throws Exception {
+        List<String> lines = new ArrayList<>(TransitionsTest.fixture("hystart-delay").bpftrace);
+        int third = 3; // line 0 is bpftrace's banner; sample k is line k
+        List<String> sacked = new ArrayList<>(lines);
+        sacked.set(third, with(lines.get(third), 8, "2")); // sacked_out 2 after ACK 2
+        String[] end = new String[1];
+        assertThat(HystartConformance.steps(HystartSample.samples(sacked), end)).hasSize(1);
+        assertThat(end[0]).startsWith("ACK 2: icsk_ca_state 0, sacked_out 2");
+        List<String> rack = new ArrayList<>(lines);
+        rack.set(third, with(lines.get(third), 20, "1")); // rack.end_seq far behind snd_una
+        assertThat(HystartConformance.steps(HystartSample.samples(rack), end)).hasSize(1);
+        assertThat(end[0]).contains("left rack.end_seq at 1: its RTT sample is unknown");
+    }
+
+    /** A model that answers every event with the given "kernel" verdicts and round resets. */
+    static Replayer canned(Map<Integer, String> differs, boolean resetEverywhere) {
+        return trace -> {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (int i = 0; i < trace.size(); i++) {
+                Map<String, Object> m = new HashMap<>();
+                m.put("kernel", differs.getOrDefault(i, "agrees"));
+                m.put("round_reset", resetEverywhere || trace.get(i).contains("\"round_end\":true"));
+                m.put("exit_reason", "delay");
+                out.add(m);
+            }
+            return out;
+        };
+    }
+
+    @Test
+    void verdictIsTheFirstDivergenceOrAgreementWithTheExitInsideTheWindow() throws Exception {
+        Observation o = TransitionsTest.fixture("hystart-delay");
+        HystartScenario sc = HystartScenario.byName("hystart-delay");
+        Map<String, Long> p = params("hystart-delay");
+        // the kernel's round resets are exactly the ACKs with round_end in this run, so a model that resets there agrees
+        HystartResult ok = HystartConformance.check(sc, "HYSTART_LATEST", o, p, canned(Map.of(), false));
+        assertThat(ok.verdict).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(ok.exitStep()).isEqualTo(18);
+        assertThat(ok.rounds()).isEqualTo(2);
+        assertThat(ok.exit()).contains("kernel found 1 at ACK 19: snd_cwnd 28 = snd_ssthresh 28", "curr_rtt 27239 us",
+                "sample_cnt 8");
+        assertThat(ok.counters()).isEqualTo("TrainDetect 0, TrainCwnd 0, DelayDetect 1, DelayCwnd 28");
+        HystartResult d = HystartConformance.check(sc, "HYSTART_LATEST", o, p, canned(Map.of(3, "differs: delay_min 1/179"), false));
+        assertThat(d.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(d.why).isEqualTo("ACK 3: differs: delay_min 1/179");
+        HystartResult r = HystartConformance.check(sc, "HYSTART_LATEST", o, p, canned(Map.of(), true));
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(r.why).isEqualTo("ACK 2: round reset model true/kernel false");
+        // samples that end before the exit: everything agrees, but that is not agreement
+        List<String> cut = new ArrayList<>(o.bpftrace.subList(0, 10));
+        Observation early = new Observation(o.release, cut, List.of(), o.countersBefore, o.countersAfter);
+        HystartResult n = HystartConformance.check(sc, "HYSTART_LATEST", early, p, canned(Map.of(), false));
+        assertThat(n.verdict).isEqualTo(Conformance.Verdict.NOISY);
+        assertThat(n.windowEnd).isEqualTo("the samples ended");
+    }
+}
