@@ -74,7 +74,8 @@ public final class HystartResult {
                 + st.before.sndCwnd + " = snd_ssthresh " + st.after.ssthresh + ", delay_min " + st.after.delayMin
                 + " us, curr_rtt " + st.after.currRtt + " us, sample_cnt " + st.after.sampleCnt + ", round_start "
                 + st.after.roundStart + ", ACK at " + atOf(st.event) + " (" + (atOf(st.event) - st.after.roundStart)
-                + " us into the round), threshold " + m.get("threshold");
+                + " us into the round), " + (m.get("threshold") == null ? "no ACK train (more than hystart_ack_delta_us "
+                + "since last_ack)" : "ACK-train threshold " + m.get("threshold"));
     }
 
     /** Rounds started inside the window (the kernel's end_seq moves). */
