@@ -1,9 +1,7 @@
 package pmtuverify.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -55,7 +53,7 @@ final class HystartKernel {
                         break;
                     }
                 }
-                Map<String, Long> params = HystartConformance.params(lines(dir.resolve("ca-params.txt")));
+                Map<String, Long> params = HystartConformance.params(dir);
                 r = HystartConformance.check(s, variant, obs, params, KernelCommand::replay);
                 others.put(s.name, otherVariants(s, variant, obs, params));
                 boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
@@ -95,14 +93,6 @@ final class HystartKernel {
             }
         }
         return l;
-    }
-
-    private static List<String> lines(Path p) throws IOException {
-        try {
-            return Files.readAllLines(p, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return List.of();
-        }
     }
 
     /**

@@ -17,7 +17,7 @@ import pmtuverify.kernel.Observation;
 class HystartKernelTest {
     static HystartResult check(String name, String variant) throws Exception {
         Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", name);
-        Map<String, Long> params = HystartConformance.params(Files.readAllLines(dir.resolve("ca-params.txt")));
+        Map<String, Long> params = HystartConformance.params(dir);
         return HystartConformance.check(HystartScenario.byName(name), variant, Observation.read(dir), params,
                 KernelCommand::replay);
     }
@@ -79,7 +79,7 @@ class HystartKernelTest {
         HystartResult r = check("hystart-delay", "HYSTART_LATEST");
         Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", "hystart-delay");
         List<String> others = HystartKernel.otherVariants(r.scenario, "HYSTART_LATEST", r.observation,
-                HystartConformance.params(Files.readAllLines(dir.resolve("ca-params.txt"))));
+                HystartConformance.params(dir));
         assertThat(others).hasSize(5).allMatch(o -> o.contains(": DIFFERS ("));
         String md = HystartKernel.section(List.of(r), "HYSTART_LATEST", Map.of("hystart-delay", others));
         assertThat(md).startsWith(HystartKernel.SECTION).contains("| hystart-delay |", "| AGREES | 19 | 2 |",

@@ -55,7 +55,12 @@ public final class HystartConformance {
 
     private HystartConformance() {}
 
-    /** The module parameters of tcp_cubic this run had (scenario.sh's ca-params.txt), or the defaults. */
+    /** The module parameters of tcp_cubic of the run recorded in {@code dir} (scenario.sh's ca-params.txt). */
+    public static Map<String, Long> params(java.nio.file.Path dir) throws java.io.IOException {
+        return params(Observation.lines(dir.resolve("ca-params.txt")));
+    }
+
+    /** The module parameters of tcp_cubic from "path:value" lines, or the defaults. */
     public static Map<String, Long> params(List<String> lines) {
         Map<String, Long> m = new LinkedHashMap<>();
         m.put("hystart_detect", 3L);

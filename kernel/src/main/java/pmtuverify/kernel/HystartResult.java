@@ -174,10 +174,8 @@ public final class HystartResult {
     }
 
     public String json() {
-        StringBuilder b = new StringBuilder("{");
-        b.append("\"scenario\":\"").append(scenario.name).append("\",\"verdict\":\"").append(verdict)
-                .append("\",\"variant\":\"").append(variant).append("\",\"release\":\"").append(observation.release)
-                .append("\",\"setup\":\"").append(scenario.setup()).append("\",\"acks_compared\":").append(steps.size())
+        StringBuilder b = Result.jsonHead(scenario.name, verdict, variant, observation.release, scenario.setup());
+        b.append(",\"acks_compared\":").append(steps.size())
                 .append(",\"rounds\":").append(rounds()).append(",\"exit\":\"").append(exit().replace("\"", "'"))
                 .append("\",\"window_end\":\"").append(windowEnd.replace("\"", "'")).append("\",\"why\":\"")
                 .append(why.replace("\"", "'")).append("\",\"counters\":\"").append(counters()).append("\"}");

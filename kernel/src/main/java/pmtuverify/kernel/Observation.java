@@ -49,7 +49,7 @@ public final class Observation {
         return o;
     }
 
-    private static List<String> lines(Path p) throws IOException {
+    static List<String> lines(Path p) throws IOException {
         try {
             return Files.readAllLines(p, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {

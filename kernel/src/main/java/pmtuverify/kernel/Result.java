@@ -181,11 +181,16 @@ public final class Result {
         return b.append('}').toString();
     }
 
+    /** The fields every scenario's JSON line starts with, up to the setup's closing quote. */
+    static StringBuilder jsonHead(String name, Conformance.Verdict verdict, String variant, String release, String setup) {
+        return new StringBuilder("{").append("\"scenario\":\"").append(name).append("\",\"verdict\":\"").append(verdict)
+                .append("\",\"variant\":\"").append(variant).append("\",\"release\":\"").append(release)
+                .append("\",\"setup\":\"").append(setup).append('"');
+    }
+
     public String json() {
-        StringBuilder b = new StringBuilder("{");
-        b.append("\"scenario\":\"").append(scenario.name).append("\",\"verdict\":\"").append(verdict)
-                .append("\",\"variant\":\"").append(variant).append("\",\"release\":\"").append(observation.release)
-                .append("\",\"setup\":\"").append(scenario.setup()).append("\",\"transitions\":").append(transitions.size())
+        StringBuilder b = jsonHead(scenario.name, verdict, variant, observation.release, scenario.setup());
+        b.append(",\"transitions\":").append(transitions.size())
                 .append(",\"kernel_probes\":").append(strings(kernelProbes()))
                 .append(",\"model_probes\":").append(strings(modelProbes()))
                 .append(",\"kernel_final\":").append(kernelFinal() == null ? "null" : kernelFinal().stateJson())
