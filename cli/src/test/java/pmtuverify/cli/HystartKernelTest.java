@@ -26,12 +26,12 @@ class HystartKernelTest {
     void delayExitAgreesAckByAck() throws Exception {
         HystartResult r = check("hystart-delay", "HYSTART_LATEST");
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(r.steps).hasSize(19);
+        assertThat(r.steps).hasSize(18);
         int e = r.exitStep();
-        assertThat(e).isEqualTo(18);
+        assertThat(e).isEqualTo(17);
         assertThat(r.modelAfter(e)).containsEntry("exit_reason", "delay").containsEntry("found", 1)
-                .containsEntry("ssthresh", 28).containsEntry("curr_rtt", 27239).containsEntry("delay_min", 179);
-        // 27239 > 179 + HYSTART_DELAY_THRESH(179 >> 3) = 179 + 4000, on the 8th sample of the round
+                .containsEntry("ssthresh", 28).containsEntry("curr_rtt", 27174).containsEntry("delay_min", 318);
+        // 27174 > 318 + HYSTART_DELAY_THRESH(318 >> 3) = 318 + 4000, on the 8th sample of the round
         assertThat(r.modelAfter(e)).containsEntry("sample_cnt", 8);
         assertThat(r.rounds()).isEqualTo(2);
     }
@@ -42,12 +42,12 @@ class HystartKernelTest {
         assertThat(t.verdict).as(t.why).isEqualTo(Conformance.Verdict.AGREES);
         int e = t.exitStep();
         assertThat(t.steps.get(e).ack).isEqualTo(12);
-        // threshold (delay_min 312 + hystart_ack_delay 1000) >> 1 = 656 without pacing; the ACK came 1234 us into the round
-        assertThat(t.modelAfter(e)).containsEntry("exit_reason", "ack_train").containsEntry("threshold", 656)
+        // threshold (delay_min 266 + hystart_ack_delay 1000) >> 1 = 633 without pacing; the ACK came 1206 us into the round
+        assertThat(t.modelAfter(e)).containsEntry("exit_reason", "ack_train").containsEntry("threshold", 633)
                 .containsEntry("ssthresh", 22);
         HystartResult v = check("hystart-veth", "HYSTART_LATEST");
         assertThat(v.verdict).as(v.why).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(v.modelAfter(v.exitStep())).containsEntry("exit_reason", "ack_train").containsEntry("ssthresh", 39);
+        assertThat(v.modelAfter(v.exitStep())).containsEntry("exit_reason", "ack_train").containsEntry("ssthresh", 440);
     }
 
     @Test
@@ -56,10 +56,10 @@ class HystartKernelTest {
         // code (gate in cubictcp_acked) would not
         HystartResult r = check("hystart-delay", "HYSTART_2021");
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
-        assertThat(r.why).startsWith("ACK 1: differs: round_start 3751045521/3751051467").endsWith(
+        assertThat(r.why).startsWith("ACK 1: differs: round_start 822572017/822580763").endsWith(
                 "round reset model false/kernel true");
         HystartResult c = check("hystart-train", "HYSTART_4_5");
-        assertThat(c.why).isEqualTo("ACK 1: differs: delay_min 1312/312"); // 4/5 put the 1000 us cushion in delay_min
+        assertThat(c.why).isEqualTo("ACK 1: differs: delay_min 1266/266"); // 4/5 put the 1000 us cushion in delay_min
     }
 
     @Test
@@ -82,7 +82,7 @@ class HystartKernelTest {
                 HystartConformance.params(dir));
         assertThat(others).hasSize(5).allMatch(o -> o.contains(": DIFFERS ("));
         String md = HystartKernel.section(List.of(r), "HYSTART_LATEST", Map.of("hystart-delay", others));
-        assertThat(md).startsWith(HystartKernel.SECTION).contains("| hystart-delay |", "| AGREES | 19 | 2 |",
+        assertThat(md).startsWith(HystartKernel.SECTION).contains("| hystart-delay |", "| AGREES | 18 | 2 |",
                 "- hystart-delay, HYSTART_2021: DIFFERS (ACK 1:");
     }
 }

@@ -26,7 +26,10 @@ import java.util.Map;
  *     [snd_una, snd_nxt] (the skb holding snd_una - 1), rack.rtt_us is the ACK's rtt_us and
  *     {@code rack.mstamp + rack.rtt_us} its tcp_mstamp (bictcp_clock_us). An ACK that advances nothing
  *     has {@code rtt_us = -1} (cubictcp_acked returns at once). Any other ACK (SACK blocks, a retransmission acked,
- *     loss) ends the compared window: its sample cannot be recovered from the socket.</li>
+ *     loss) ends the compared window: its sample cannot be recovered from the socket. So does any earlier
+ *     retransmission (total_retrans): a tail loss probe (tcp_send_loss_probe, net/ipv4/tcp_output.c@v6.18) marks its
+ *     skb TCPCB_EVER_RETRANS without counting it in retrans_out, and an ACK of it has no sequence RTT sample
+ *     (FLAG_RETRANS_DATA_ACKED) while tcp_rack_advance may still record one.</li>
  * <li>{@code at} of an ACK without an RTT sample: bpftrace's ktime at the tracepoint (tcp_mstamp_refresh runs just
  *     after it; the model does not read the clock on such an ACK).</li>
  * <li>{@code cwnd}, {@code pacing_rate}, {@code in_slow_start} ({@code snd_cwnd < snd_ssthresh}) and the jiffies:
@@ -98,9 +101,9 @@ public final class HystartConformance {
      */
     static String event(HystartSample a, HystartSample b, String[] why) {
         if (a.caState != 0 || b.caState != 0 || a.sackedOut != 0 || b.sackedOut != 0 || a.retransOut != 0
-                || b.retransOut != 0 || b.lostOut != 0) {
+                || b.retransOut != 0 || b.lostOut != 0 || a.totalRetrans != 0) {
             why[0] = "icsk_ca_state " + b.caState + ", sacked_out " + b.sackedOut + ", retrans_out " + b.retransOut
-                    + ", lost_out " + b.lostOut;
+                    + ", lost_out " + b.lostOut + ", total_retrans before it " + a.totalRetrans;
             return null;
         }
         long at;

@@ -12,10 +12,10 @@ import java.util.List;
  * jiffies, tcp_sock snd_una, snd_nxt, snd_cwnd, snd_ssthresh, icsk_ca_state, sacked_out, retrans_out, lost_out; struct
  * bictcp delay_min, curr_rtt, round_start, last_ack, sample_cnt, found, end_seq, epoch_start; tp->rack.rtt_us,
  * rack.end_seq, rack.mstamp (u64 µs); srtt_us (µs &lt;&lt; 3); sk_pacing_rate, sk_pacing_status, sk_gso_max_size,
- * tcp_mstamp.
+ * tcp_mstamp, total_retrans (every retransmission, a tail loss probe's too, which retrans_out does not count).
  */
 public final class HystartSample {
-    static final int FIELDS = 27;
+    static final int FIELDS = 28;
 
     public final long clockUs;
     public final long jiffies;
@@ -43,6 +43,7 @@ public final class HystartSample {
     public final int pacingStatus;
     public final long gsoMaxSize;
     public final long tcpMstamp;
+    public final long totalRetrans;
 
     private HystartSample(long[] v) {
         clockUs = v[1];
@@ -71,6 +72,7 @@ public final class HystartSample {
         pacingStatus = (int) v[24];
         gsoMaxSize = v[25];
         tcpMstamp = v[26];
+        totalRetrans = v[27];
     }
 
     /** The line as a sample, or null when it is not a complete "hy" line (bpftrace's banner, a torn last line). */

@@ -29,12 +29,13 @@ class HystartConformanceTest {
         // bictcp_hystart_reset at cubictcp_init: curr_rtt ~0U, delay_min 0, round_start == last_ack, end_seq == snd_una
         assertThat(first.delayMin).isZero();
         assertThat(first.currRtt).isEqualTo(4294967295L);
-        assertThat(first.roundStart).isEqualTo(3751045521L).isEqualTo(first.lastAck);
-        assertThat(first.endSeq).isEqualTo(2314630454L).isEqualTo(first.sndUna);
+        assertThat(first.roundStart).isEqualTo(822572017L).isEqualTo(first.lastAck);
+        assertThat(first.endSeq).isEqualTo(1715337455L).isEqualTo(first.sndUna);
         assertThat(first.sndCwnd).isEqualTo(10);
         assertThat(first.ssthresh).isEqualTo(2147483647L);
         assertThat(first.gsoMaxSize).isEqualTo(65343);
         assertThat(first.pacingStatus).isZero();
+        assertThat(first.totalRetrans).isZero();
         assertThat(HystartSample.parse("hy 1 2 3")).isNull();
         assertThat(HystartSample.parse("Attaching 4 probes...")).isNull();
     }
@@ -53,17 +54,17 @@ class HystartConformanceTest {
         List<HystartSample> s = samples("hystart-delay");
         String[] end = new String[1];
         List<HystartConformance.Step> steps = HystartConformance.steps(s, end);
-        assertThat(steps).hasSize(19);
-        assertThat(end[0]).isEqualTo("epoch_start set (congestion avoidance) after ACK 19");
+        assertThat(steps).hasSize(18);
+        assertThat(end[0]).isEqualTo("epoch_start set (congestion avoidance) after ACK 18");
         String e = steps.get(0).event;
-        // rack.rtt_us 179 and rack.mstamp 12340985880 + 179 = 12340986059, as u32 3751051467: the round_start the
+        // rack.rtt_us 318 and rack.mstamp 13707482333 + 318 = 13707482651, as u32 822580763: the round_start the
         // reset of this ACK stored, read independently from struct bictcp in the next sample
-        assertThat(e).contains("\"rtt_us\":179", "\"at\":3751051467", "\"cwnd\":10", "\"round_end\":true",
+        assertThat(e).contains("\"rtt_us\":318", "\"at\":822580763", "\"cwnd\":10", "\"round_end\":true",
                 "\"in_slow_start\":true");
-        assertThat(steps.get(0).after.roundStart).isEqualTo(3751051467L);
-        assertThat(HystartResult.atOf(e)).isEqualTo(3751051467L);
-        assertThat(HystartResult.rttOf(e)).isEqualTo(179);
-        assertThat(e).contains("\"kernel\":{\"delay_min\":179,\"curr_rtt\":4294967295,\"round_start\":3751051467");
+        assertThat(steps.get(0).after.roundStart).isEqualTo(822580763L);
+        assertThat(HystartResult.atOf(e)).isEqualTo(822580763L);
+        assertThat(HystartResult.rttOf(e)).isEqualTo(318);
+        assertThat(e).contains("\"kernel\":{\"delay_min\":318,\"curr_rtt\":4294967295,\"round_start\":822580763");
     }
 
     @Test
@@ -95,6 +96,11 @@ class HystartConformanceTest {
         rack.set(third, with(lines.get(third), 20, "1")); // rack.end_seq far behind snd_una
         assertThat(HystartConformance.steps(HystartSample.samples(rack), end)).hasSize(1);
         assertThat(end[0]).contains("left rack.end_seq at 1: its RTT sample is unknown");
+        List<String> tlp = new ArrayList<>(lines);
+        tlp.set(2, with(lines.get(2), 27, "1")); // a retransmission (a tail loss probe: retrans_out stays 0) before ACK 2
+        assertThat(HystartConformance.steps(HystartSample.samples(tlp), end)).hasSize(1);
+        assertThat(end[0]).isEqualTo("ACK 2: icsk_ca_state 0, sacked_out 0, retrans_out 0, lost_out 0, "
+                + "total_retrans before it 1");
     }
 
     /** A model that answers every event with the given "kernel" verdicts and round resets. */
@@ -120,9 +126,9 @@ class HystartConformanceTest {
         // the kernel's round resets are exactly the ACKs with round_end in this run, so a model that resets there agrees
         HystartResult ok = HystartConformance.check(sc, "HYSTART_LATEST", o, p, canned(Map.of(), false));
         assertThat(ok.verdict).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(ok.exitStep()).isEqualTo(18);
+        assertThat(ok.exitStep()).isEqualTo(17);
         assertThat(ok.rounds()).isEqualTo(2);
-        assertThat(ok.exit()).contains("kernel found 1 at ACK 19: snd_cwnd 28 = snd_ssthresh 28", "curr_rtt 27239 us",
+        assertThat(ok.exit()).contains("kernel found 1 at ACK 18: snd_cwnd 28 = snd_ssthresh 28", "curr_rtt 27174 us",
                 "sample_cnt 8");
         assertThat(ok.counters()).isEqualTo("TrainDetect 0, TrainCwnd 0, DelayDetect 1, DelayCwnd 28");
         HystartResult d = HystartConformance.check(sc, "HYSTART_LATEST", o, p, canned(Map.of(3, "differs: delay_min 1/179"), false));
