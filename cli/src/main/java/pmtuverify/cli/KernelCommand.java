@@ -32,7 +32,7 @@ import pmtuverify.kernel.Scenario;
  * agrees or differs exactly as its documented finding, 1 otherwise (a new difference, a run still noisy after its
  * reruns, a run that failed), 2 on bad input or a missing tool.
  */
-@Command(name = "kernel", mixinStandardHelpOptions = true, description = "Hold the model against the running kernel, state by state (needs root, ip, ethtool, nft, bpftrace, tcpdump).")
+@Command(name = "kernel", mixinStandardHelpOptions = true, description = "Hold the model against the running kernel, state by state (needs root, ip, ethtool, nft, bpftrace, tcpdump; tc for the HyStart scenarios).")
 public final class KernelCommand implements Callable<Integer> {
     static final int RERUNS = 2;
     /** The HyStart model the HyStart scenarios are held against: the v6.14-and-later code this kernel runs. */

@@ -30,8 +30,8 @@ class HystartKernelTest {
         int e = r.exitStep();
         assertThat(e).isEqualTo(17);
         assertThat(r.modelAfter(e)).containsEntry("exit_reason", "delay").containsEntry("found", 1)
-                .containsEntry("ssthresh", 28).containsEntry("curr_rtt", 27174).containsEntry("delay_min", 318);
-        // 27174 > 318 + HYSTART_DELAY_THRESH(318 >> 3) = 318 + 4000, on the 8th sample of the round
+                .containsEntry("ssthresh", 28).containsEntry("curr_rtt", 27215).containsEntry("delay_min", 253);
+        // 27215 > 253 + HYSTART_DELAY_THRESH(253 >> 3) = 253 + 4000, on the 8th sample of the round
         assertThat(r.modelAfter(e)).containsEntry("sample_cnt", 8);
         assertThat(r.rounds()).isEqualTo(2);
     }
@@ -41,13 +41,13 @@ class HystartKernelTest {
         HystartResult t = check("hystart-train", "HYSTART_LATEST");
         assertThat(t.verdict).as(t.why).isEqualTo(Conformance.Verdict.AGREES);
         int e = t.exitStep();
-        assertThat(t.steps.get(e).ack).isEqualTo(12);
-        // threshold (delay_min 266 + hystart_ack_delay 1000) >> 1 = 633 without pacing; the ACK came 1206 us into the round
-        assertThat(t.modelAfter(e)).containsEntry("exit_reason", "ack_train").containsEntry("threshold", 633)
-                .containsEntry("ssthresh", 22);
+        assertThat(t.steps.get(e).ack).isEqualTo(11);
+        // threshold (delay_min 188 + hystart_ack_delay 1000) >> 1 = 594 without pacing; the ACK came 623 us into the round
+        assertThat(t.modelAfter(e)).containsEntry("exit_reason", "ack_train").containsEntry("threshold", 594)
+                .containsEntry("ssthresh", 21);
         HystartResult v = check("hystart-veth", "HYSTART_LATEST");
         assertThat(v.verdict).as(v.why).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(v.modelAfter(v.exitStep())).containsEntry("exit_reason", "ack_train").containsEntry("ssthresh", 440);
+        assertThat(v.modelAfter(v.exitStep())).containsEntry("exit_reason", "ack_train").containsEntry("ssthresh", 85);
     }
 
     @Test
@@ -56,10 +56,11 @@ class HystartKernelTest {
         // code (gate in cubictcp_acked) would not
         HystartResult r = check("hystart-delay", "HYSTART_2021");
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
-        assertThat(r.why).startsWith("ACK 1: differs: round_start 822572017/822580763").endsWith(
+        assertThat(r.why).startsWith("ACK 1: differs: round_start 1819414607/1819425810").endsWith(
                 "round reset model false/kernel true");
         HystartResult c = check("hystart-train", "HYSTART_4_5");
-        assertThat(c.why).isEqualTo("ACK 1: differs: delay_min 1266/266"); // 4/5 put the 1000 us cushion in delay_min
+        // 4/5 put the cushion in delay_min: 188 + 65536 * 4 * 10^6 / sk_pacing_rate 362000000 (724 us) = 912
+        assertThat(c.why).isEqualTo("ACK 1: differs: delay_min 912/188");
     }
 
     @Test

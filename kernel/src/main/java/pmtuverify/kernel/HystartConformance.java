@@ -32,8 +32,12 @@ import java.util.Map;
  *     (FLAG_RETRANS_DATA_ACKED) while tcp_rack_advance may still record one.</li>
  * <li>{@code at} of an ACK without an RTT sample: bpftrace's ktime at the tracepoint (tcp_mstamp_refresh runs just
  *     after it; the model does not read the clock on such an ACK).</li>
- * <li>{@code cwnd}, {@code pacing_rate}, {@code in_slow_start} ({@code snd_cwnd < snd_ssthresh}) and the jiffies:
- *     the sample before the ACK; {@code round_end}: {@code after(snd_una after the ACK, end_seq before it)}.</li>
+ * <li>{@code cwnd}, {@code pacing_rate}, {@code in_slow_start} ({@code snd_cwnd < snd_ssthresh}): the sample before
+ *     the ACK; {@code round_end}: {@code after(snd_una after the ACK, end_seq before it)}; {@code jiffies}: rcv_tstamp
+ *     after it (tcp_ack stores tcp_jiffies32 there).</li>
+ * <li>Every ACK must have been sampled: the ack_seq of the ACK sampled before must be the snd_una after it (or the
+ *     ACK acked nothing). bpftrace can miss an ACK (the BPF program is skipped while another BPF program runs on that
+ *     CPU); then two ACKs would pass for one, and the window ends there.</li>
  * </ul>
  * The window also ends at the first ACK after which epoch_start is set (bictcp_update in congestion avoidance: the
  * model holds epoch_start as a config input), after a loss state, or at the end of the samples. The run AGREES when
@@ -87,7 +91,7 @@ public final class HystartConformance {
     /** The replay config line: HYSTART_LATEST at HZ 250 with the clocks and the socket of the first sample. */
     static String configLine(String variant, HystartSample first, Map<String, Long> params) {
         return "{\"variant\":\"" + variant + "\",\"hz\":" + Conformance.HZ + ",\"clock_us\":" + first.roundStart
-                + ",\"jiffies\":" + (first.jiffies & 0xFFFFFFFFL) + ",\"epoch_start\":0,\"pacing\":"
+                + ",\"jiffies\":" + first.rcvTstamp + ",\"epoch_start\":0,\"pacing\":"
                 + (first.pacingStatus != 0) + ",\"hystart_detect\":" + params.get("hystart_detect")
                 + ",\"hystart_low_window\":" + params.get("hystart_low_window") + ",\"hystart_ack_delta_us\":"
                 + params.get("hystart_ack_delta_us") + ",\"cwnd\":" + first.sndCwnd + ",\"ssthresh\":" + first.ssthresh
@@ -106,9 +110,21 @@ public final class HystartConformance {
                     + ", lost_out " + b.lostOut + ", total_retrans before it " + a.totalRetrans;
             return null;
         }
+        // the ACK sampled at a must be the one whose effect b shows: its ack_seq is b's snd_una, or it acked nothing;
+        // else bpftrace missed an ACK in between (a BPF program is skipped while another runs on the same CPU)
+        if (!a.cbChecked) {
+            why[0] = "TCP_SKB_CB was not at sk_buff offset 40 (its seq differs from the header's): no ack_seq";
+            return null;
+        }
+        boolean advanced = HystartSample.after(b.sndUna, a.sndUna);
+        if (advanced ? b.sndUna != a.ackSeq : HystartSample.after(a.ackSeq, a.sndUna)) {
+            why[0] = "an ACK was not sampled (the ACK sampled before it acks " + a.ackSeq + ", snd_una after it is "
+                    + b.sndUna + ")";
+            return null;
+        }
         long at;
         long rtt;
-        if (HystartSample.after(b.sndUna, a.sndUna)) {
+        if (advanced) {
             if (HystartSample.after(b.sndUna, b.rackEndSeq) || HystartSample.after(b.rackEndSeq, b.sndNxt)) {
                 why[0] = "the ACK to " + b.sndUna + " left rack.end_seq at " + b.rackEndSeq + ": its RTT sample is unknown";
                 return null;
@@ -121,8 +137,8 @@ public final class HystartConformance {
         }
         return "{\"event\":\"ack\",\"at\":" + at + ",\"rtt_us\":" + rtt + ",\"cwnd\":" + a.sndCwnd + ",\"pacing_rate\":"
                 + Long.toUnsignedString(a.pacingRate) + ",\"in_slow_start\":" + (a.sndCwnd < a.ssthresh)
-                + ",\"round_end\":" + HystartSample.after(b.sndUna, a.endSeq) + ",\"jiffies\":"
-                + (a.jiffies & 0xFFFFFFFFL) + ",\"kernel\":" + b.kernelJson() + "}";
+                + ",\"round_end\":" + HystartSample.after(b.sndUna, a.endSeq) + ",\"jiffies\":" + b.rcvTstamp
+                + ",\"kernel\":" + b.kernelJson() + "}";
     }
 
     /** The compared window: one step per ACK, up to the first ACK the samples cannot replay or the epoch start. */

@@ -8,17 +8,20 @@ import java.util.List;
  * tcp_rcv_established, before tcp_ack runs), so the state the previous ACK left. Sequence numbers and the u32 clocks
  * are Java longs holding the unsigned value.
  *
- * <p>Fields, in line order: {@code nsecs / 1000} (bpftrace's ktime, the clock tcp_clock_us() reads), the 64-bit
- * jiffies, tcp_sock snd_una, snd_nxt, snd_cwnd, snd_ssthresh, icsk_ca_state, sacked_out, retrans_out, lost_out; struct
+ * <p>Fields, in line order: {@code nsecs / 1000} (bpftrace's ktime, the clock tcp_clock_us() reads), tcp_sock
+ * rcv_tstamp (tcp_jiffies32 of the previous ACK: tcp_ack sets it), snd_una, snd_nxt, snd_cwnd, snd_ssthresh, icsk_ca_state, sacked_out, retrans_out, lost_out; struct
  * bictcp delay_min, curr_rtt, round_start, last_ack, sample_cnt, found, end_seq, epoch_start; tp->rack.rtt_us,
  * rack.end_seq, rack.mstamp (u64 µs); srtt_us (µs &lt;&lt; 3); sk_pacing_rate, sk_pacing_status, sk_gso_max_size,
- * tcp_mstamp, total_retrans (every retransmission, a tail loss probe's too, which retrans_out does not count).
+ * tcp_mstamp, total_retrans (every retransmission, a tail loss probe's too, which retrans_out does not count), and
+ * the arriving ACK's ack_seq as tcp_ack reads it (TCP_SKB_CB(skb)->ack_seq: for ACKs tcp_add_backlog coalesced, the
+ * last one's, while the TCP header keeps the first's), and 1 when the control block's seq equals the header's (the
+ * check that hystart.bt found TCP_SKB_CB where it looked).
  */
 public final class HystartSample {
-    static final int FIELDS = 28;
+    static final int FIELDS = 30;
 
     public final long clockUs;
-    public final long jiffies;
+    public final long rcvTstamp;
     public final long sndUna;
     public final long sndNxt;
     public final long sndCwnd;
@@ -44,10 +47,14 @@ public final class HystartSample {
     public final long gsoMaxSize;
     public final long tcpMstamp;
     public final long totalRetrans;
+    /** The ack_seq of the ACK arriving at this sample (the one the next sample shows the effect of). */
+    public final long ackSeq;
+    /** The control block's seq equalled the TCP header's: {@link #ackSeq} was read at the right place. */
+    public final boolean cbChecked;
 
     private HystartSample(long[] v) {
         clockUs = v[1];
-        jiffies = v[2];
+        rcvTstamp = v[2];
         sndUna = v[3];
         sndNxt = v[4];
         sndCwnd = v[5];
@@ -73,6 +80,8 @@ public final class HystartSample {
         gsoMaxSize = v[25];
         tcpMstamp = v[26];
         totalRetrans = v[27];
+        ackSeq = v[28];
+        cbChecked = v[29] == 1;
     }
 
     /** The line as a sample, or null when it is not a complete "hy" line (bpftrace's banner, a torn last line). */

@@ -24,20 +24,24 @@ class HystartConformanceTest {
     @Test
     void samplesParseTheStateAtConnectAndSkipOtherLines() throws Exception {
         List<HystartSample> s = samples("hystart-delay");
-        assertThat(s).hasSize(40); // the fixture's "Attaching 4 probes..." line is not a sample
+        assertThat(s).hasSize(40); // bpftrace's "Attaching 2 probes..." and "ready" are not samples
         HystartSample first = s.get(0);
         // bictcp_hystart_reset at cubictcp_init: curr_rtt ~0U, delay_min 0, round_start == last_ack, end_seq == snd_una
         assertThat(first.delayMin).isZero();
         assertThat(first.currRtt).isEqualTo(4294967295L);
-        assertThat(first.roundStart).isEqualTo(822572017L).isEqualTo(first.lastAck);
-        assertThat(first.endSeq).isEqualTo(1715337455L).isEqualTo(first.sndUna);
+        assertThat(first.roundStart).isEqualTo(1819414607L).isEqualTo(first.lastAck);
+        assertThat(first.endSeq).isEqualTo(2289284373L).isEqualTo(first.sndUna);
         assertThat(first.sndCwnd).isEqualTo(10);
         assertThat(first.ssthresh).isEqualTo(2147483647L);
         assertThat(first.gsoMaxSize).isEqualTo(65343);
         assertThat(first.pacingStatus).isZero();
         assertThat(first.totalRetrans).isZero();
+        // the first ACK was two coalesced in the backlog (tcp_add_backlog): the control block's ack_seq, 2 segments on
+        assertThat(first.ackSeq).isEqualTo(2289287269L).isEqualTo(s.get(1).sndUna);
+        assertThat(first.cbChecked).isTrue();
+        assertThat(first.rcvTstamp).isEqualTo(3600999L);
         assertThat(HystartSample.parse("hy 1 2 3")).isNull();
-        assertThat(HystartSample.parse("Attaching 4 probes...")).isNull();
+        assertThat(HystartSample.parse("Attaching 2 probes...")).isNull();
     }
 
     @Test
@@ -57,14 +61,14 @@ class HystartConformanceTest {
         assertThat(steps).hasSize(18);
         assertThat(end[0]).isEqualTo("epoch_start set (congestion avoidance) after ACK 18");
         String e = steps.get(0).event;
-        // rack.rtt_us 318 and rack.mstamp 13707482333 + 318 = 13707482651, as u32 822580763: the round_start the
+        // rack.rtt_us 253 and rack.mstamp 14704327445 + 253 = 14704327698, as u32 1819425810: the round_start the
         // reset of this ACK stored, read independently from struct bictcp in the next sample
-        assertThat(e).contains("\"rtt_us\":318", "\"at\":822580763", "\"cwnd\":10", "\"round_end\":true",
+        assertThat(e).contains("\"rtt_us\":253", "\"at\":1819425810", "\"jiffies\":3601001", "\"cwnd\":10", "\"round_end\":true",
                 "\"in_slow_start\":true");
-        assertThat(steps.get(0).after.roundStart).isEqualTo(822580763L);
-        assertThat(HystartResult.atOf(e)).isEqualTo(822580763L);
-        assertThat(HystartResult.rttOf(e)).isEqualTo(318);
-        assertThat(e).contains("\"kernel\":{\"delay_min\":318,\"curr_rtt\":4294967295,\"round_start\":822580763");
+        assertThat(steps.get(0).after.roundStart).isEqualTo(1819425810L);
+        assertThat(HystartResult.atOf(e)).isEqualTo(1819425810L);
+        assertThat(HystartResult.rttOf(e)).isEqualTo(253);
+        assertThat(e).contains("\"kernel\":{\"delay_min\":253,\"curr_rtt\":4294967295,\"round_start\":1819425810");
     }
 
     @Test
@@ -76,7 +80,17 @@ class HystartConformanceTest {
                         "\"sk_gso_max_size\":65343");
     }
 
-    /** A sample line with one field replaced (1-based field index of the "hy" line). */
+    static List<String> hyLines(List<String> lines) {
+        List<String> l = new ArrayList<>();
+        for (String s : lines) {
+            if (s.startsWith("hy ")) {
+                l.add(s);
+            }
+        }
+        return l;
+    }
+
+    /** A sample line with one field replaced (index 0 is "hy"). */
     static String with(String line, int field, String value) {
         String[] f = line.split(" ");
         f[field] = value;
@@ -86,7 +100,8 @@ class HystartConformanceTest {
     @Test
     void sackOrAnUnrecoverableRttSampleEndsTheWindow() throws Exception {
         List<String> lines = new ArrayList<>(TransitionsTest.fixture("hystart-delay").bpftrace);
-        int third = 3; // line 0 is bpftrace's banner; sample k is line k
+        int second = lines.indexOf(HystartConformanceTest.hyLines(lines).get(1)); // sample 2 (before ACK 2)
+        int third = second + 1; // sample 3: after ACK 2
         List<String> sacked = new ArrayList<>(lines);
         sacked.set(third, with(lines.get(third), 8, "2")); // sacked_out 2 after ACK 2
         String[] end = new String[1];
@@ -97,10 +112,19 @@ class HystartConformanceTest {
         assertThat(HystartConformance.steps(HystartSample.samples(rack), end)).hasSize(1);
         assertThat(end[0]).contains("left rack.end_seq at 1: its RTT sample is unknown");
         List<String> tlp = new ArrayList<>(lines);
-        tlp.set(2, with(lines.get(2), 27, "1")); // a retransmission (a tail loss probe: retrans_out stays 0) before ACK 2
+        tlp.set(second, with(lines.get(second), 27, "1")); // a retransmission (a tail loss probe: retrans_out stays 0) before ACK 2
         assertThat(HystartConformance.steps(HystartSample.samples(tlp), end)).hasSize(1);
         assertThat(end[0]).isEqualTo("ACK 2: icsk_ca_state 0, sacked_out 0, retrans_out 0, lost_out 0, "
                 + "total_retrans before it 1");
+        List<String> missed = new ArrayList<>(lines);
+        missed.set(second, with(lines.get(second), 28, "2289288000")); // ACK 2 acked less than snd_una after it shows
+        assertThat(HystartConformance.steps(HystartSample.samples(missed), end)).hasSize(1);
+        assertThat(end[0]).isEqualTo("ACK 2: an ACK was not sampled (the ACK sampled before it acks 2289288000, "
+                + "snd_una after it is 2289288717)");
+        List<String> layout = new ArrayList<>(lines);
+        layout.set(second, with(lines.get(second), 29, "0"));
+        assertThat(HystartConformance.steps(HystartSample.samples(layout), end)).hasSize(1);
+        assertThat(end[0]).startsWith("ACK 2: TCP_SKB_CB was not at sk_buff offset 40");
     }
 
     /** A model that answers every event with the given "kernel" verdicts and round resets. */
@@ -128,7 +152,7 @@ class HystartConformanceTest {
         assertThat(ok.verdict).isEqualTo(Conformance.Verdict.AGREES);
         assertThat(ok.exitStep()).isEqualTo(17);
         assertThat(ok.rounds()).isEqualTo(2);
-        assertThat(ok.exit()).contains("kernel found 1 at ACK 18: snd_cwnd 28 = snd_ssthresh 28", "curr_rtt 27174 us",
+        assertThat(ok.exit()).contains("kernel found 1 at ACK 18: snd_cwnd 28 = snd_ssthresh 28", "curr_rtt 27215 us",
                 "sample_cnt 8");
         assertThat(ok.counters()).isEqualTo("TrainDetect 0, TrainCwnd 0, DelayDetect 1, DelayCwnd 28");
         HystartResult d = HystartConformance.check(sc, "HYSTART_LATEST", o, p, canned(Map.of(3, "differs: delay_min 1/179"), false));
