@@ -175,9 +175,15 @@ final class HystartKernel {
             + "and tcp_rack_advance skips retransmitted skbs younger than min_rtt: such an ACK ends the window.",
         "The clock of an ACK without an RTT sample (snd_una unchanged) is bpftrace's ktime at the tracepoint, not "
             + "tcp_mstamp; cubictcp_acked returns before reading the clock on such an ACK (rtt_us < 0), so only the "
-            + "replay's bookkeeping sees it. The tcp_jiffies32 of each ACK is the last timer_start's jiffies plus the "
-            + "ticks since (as in the PLPMTUD suite); it matters only for the epoch_start discard, which the window "
-            + "excludes.",
+            + "replay's bookkeeping sees it. The tcp_jiffies32 of each ACK is tp->rcv_tstamp after it (tcp_ack stores "
+            + "it); it matters only for the epoch_start discard, which the window excludes.",
+        "Every ACK must be sampled: the ACK's ack_seq as tcp_ack reads it (TCP_SKB_CB(skb)->ack_seq, at sk_buff "
+            + "offset 40 on x86-64, checked against the header's sequence number on every line) must be snd_una after "
+            + "it. ACKs queued while the sender holds the socket lock may be coalesced by tcp_add_backlog "
+            + "(net/ipv4/tcp_ipv4.c@v6.18), which updates the control block's ack_seq but not the header's; such a "
+            + "merged ACK is one call of tcp_ack and one event. A BPF program is skipped while another one runs on the "
+            + "same CPU, so a second busy probe (as timer:timer_start would be) can make bpftrace miss an ACK; the "
+            + "check ends the window there instead of replaying two ACKs as one.",
         "Delayed ACKs (the receiver's quick-ack mode ends after the first segments) make the RTT samples include the "
             + "receiver's ACK delay; the kernel and the model see the same samples, so this changes what HyStart "
             + "detects, not the comparison.",
