@@ -130,13 +130,20 @@ public final class KernelCommand implements Callable<Integer> {
             }
             results.add(r);
             boolean expected = s.expected(r.verdict, r.why);
-            ok &= expected;
+            boolean witnessed = s.witnessed(r);
+            ok &= expected && witnessed;
             if (json) {
                 System.out.println(r.json().replaceFirst("\\}$", ",\"seconds\":" + String.format("%.1f", secs) + "}"));
             } else {
                 System.out.print(r.text());
                 if (r.verdict == Conformance.Verdict.DIFFERS && expected) {
                     System.out.println("  documented finding " + s.finding + " (specs/KERNEL.md)");
+                }
+                for (pmtuverify.kernel.Witness w : pmtuverify.kernel.Witness.ALL) {
+                    w.of(r).ifPresent(f -> System.out.println("  witnesses " + w.invariant() + ": " + f));
+                }
+                if (!witnessed) {
+                    System.out.println("  NOT WITNESSED: " + s.witness.invariant() + " (the scenario exists to show it)");
                 }
                 System.out.printf("  run: %.1f s%n", secs);
             }

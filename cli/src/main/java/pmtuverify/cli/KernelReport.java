@@ -2,6 +2,7 @@ package pmtuverify.cli;
 
 import java.util.List;
 import pmtuverify.kernel.Result;
+import pmtuverify.kernel.Witness;
 
 /** specs/KERNEL.md: the kernel suite's scenarios and verdicts on this machine's kernel. */
 final class KernelReport {
@@ -36,15 +37,26 @@ final class KernelReport {
             b.append("- ").append(l).append('\n');
         }
         b.append("\n## Witnesses\n\n");
-        for (Result r : results) {
-            if (r.scenario.threshold <= 1 && !r.observation.successesPerSecond().isEmpty()) {
-                java.util.List<Long> ps = r.observation.successesPerSecond();
-                b.append("- TERMINATION (tcp_probe_threshold ").append(r.scenario.threshold)
-                        .append("): witnessed on Linux ").append(r.observation.release).append(" in ")
-                        .append(r.scenario.name).append(": ").append(r.observation.delta("TcpExtTCPMTUPSuccess"))
-                        .append(" successful probes in ").append(r.scenario.seconds).append(" s; per second, each second: ")
-                        .append(ps).append(ps.get(ps.size() - 1) > 0 ? " (still rising at the end)" : "").append('\n');
+        b.append("Each VIOLATED cell of LATEST that this environment can produce, evaluated on the kernel's own states ")
+                .append("(every run against every formula, over the fields bpftrace read and the namespace's counters):\n\n");
+        for (Witness w : Witness.ALL) {
+            List<String> seen = new java.util.ArrayList<>();
+            for (Result r : results) {
+                w.of(r).ifPresent(f -> seen.add(r.scenario.name + " (" + r.verdict + "): " + f));
             }
+            b.append("- **").append(w.invariant()).append("** (`").append(w.formula()).append("`): ");
+            if (seen.isEmpty()) {
+                b.append("not shown by these runs\n");
+            } else {
+                b.append("witnessed on Linux ").append(release).append('\n');
+                for (String x : seen) {
+                    b.append("  - ").append(x).append('\n');
+                }
+            }
+        }
+        b.append("\nNot produced here:\n\n");
+        for (String[] n : NOT_PRODUCED) {
+            b.append("- **").append(n[0]).append("**: ").append(n[1]).append('\n');
         }
         b.append("\n## Details\n\n");
         for (Result r : results) {
@@ -64,6 +76,16 @@ final class KernelReport {
                 + "tcp_packets_in_flight >= snd_cwnd; the retransmission that cancels the probe comes at a later ACK. "
                 + "The states agree again from that retransmission on (the suite replays it as a retransmit event). "
                 + "The model folds two kernel steps into one event; no later state differs."},
+    };
+
+    /** LATEST's VIOLATED cells this environment cannot produce, with the reason. */
+    static final String[][] NOT_PRODUCED = {
+        {"REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL", "the counterexamples need an idle gap of 2^32 jiffies or more "
+                + "(198.8 days at HZ 250): tcp_mtu_check_reprobe compares u32 tcp_jiffies32 values."},
+        {"PROBE_LOSS_NEVER_RAISES_HIGH, TERMINATION_AFTER_OUTSIDE", "the counterexamples set tcp_min_snd_mss to the "
+                + "peer's MSS (1460) on a path whose route MTU rises, or where probes of the floor's size are lost while "
+                + "full-sized data segments pass: on a veth path every data segment is as long as the pinned probe, so "
+                + "the loss that ends the probe ends the connection's data too (RTOs, not a probe loop)."},
     };
 
     /** What the suite does not cover, or covers only in part, on this kernel. */
