@@ -84,8 +84,9 @@ final class KernelReport {
                 + "(198.8 days at HZ 250): tcp_mtu_check_reprobe compares u32 tcp_jiffies32 values."},
         {"PROBE_LOSS_NEVER_RAISES_HIGH, TERMINATION_AFTER_OUTSIDE", "the counterexamples set tcp_min_snd_mss to the "
                 + "peer's MSS (1460) on a path whose route MTU rises, or where probes of the floor's size are lost while "
-                + "full-sized data segments pass: on a veth path every data segment is as long as the pinned probe, so "
-                + "the loss that ends the probe ends the connection's data too (RTOs, not a probe loop)."},
+                + "full-sized data segments pass. tcp_mtu_to_mss clamps mss_cache to the same floor, so every data segment "
+                + "is as long as the pinned probe: a path that drops the probe (a black hole) drops the connection's "
+                + "data too, and the kernel goes into RTOs, not a probe loop."},
     };
 
     /** What the suite does not cover, or covers only in part, on this kernel. */
@@ -96,8 +97,11 @@ final class KernelReport {
             + "(net/ipv6/tcp_ipv6.c@v6.18) returns at `if (tcp_mtu_to_mss(sk, mtu) >= tcp_sk(sk)->mss_cache)` "
             + "(1328 >= 1327), so pmtu_cookie stays 1500 and the probes are lost as behind a silent black hole; the "
             + "scenario agrees state by state as a black hole, and LATEST's handling of that ICMP is not exercised.",
-        "Probes cancelled by retransmissions that veth drops cause (tcp_probe_threshold <= 1 runs send thousands of "
-            + "probes) make those runs NOISY: every transition matched, but they do not count as agreement.",
+        "A probe cancelled by an unrelated retransmission makes a run NOISY: every transition matched, but it does not "
+            + "count as agreement, and the run is repeated. On this 2-core machine the usual cause is a spurious tail loss "
+            + "probe (tcp_send_loss_probe, net/ipv4/tcp_output.c@v6.18; TcpExtTCPLossProbes and TCPDSACKRecv rise "
+            + "together) when a scheduling stall holds the ACK clock; the tcp_probe_threshold <= 1 runs, which send "
+            + "thousands of probes, set the sender's tcp_early_retrans to 0 (no tail loss probes) and run clean.",
         "Congestion control is this machine's namespace default (bbr); snd_cwnd is an input to the replay.",
         "A change of mss_cache with pmtu_cookie unchanged and no probe outcome, timeout or reprobe is replayed as a "
             + "window_update (tcp_ack_update_window's tcp_sync_mss when the peer's window passes max_window, "

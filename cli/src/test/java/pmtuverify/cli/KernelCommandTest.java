@@ -52,6 +52,8 @@ class KernelCommandTest {
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
         assertThat(r.why).contains("probe_size: kernel 1447, model 0");
         assertThat(r.kernelState.caState).isEqualTo(4);
+        // the probe of 1447 left in range; the ICMP that answered it lowered search_high after the send
+        assertThat(Witness.PROBE_WITHIN_RANGE.of(r)).isEmpty();
     }
 
     @Test

@@ -41,6 +41,8 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
     /**
      * PROBE_WITHIN_RANGE: {@code sent > 0 => search_low < sent <= search_high}, read at each new probe (tcp_mtu_probe
      * sets icsk_mtup.probe_size and leaves the range alone, so the sample that first shows the probe has its range).
+     * A transition in which the route fell too is skipped: its ICMP may have come after the send (an ICMP answering
+     * the probe itself) and lowered search_high below a probe that was in range when it left.
      */
     public static final Witness PROBE_WITHIN_RANGE = new Witness("PROBE_WITHIN_RANGE",
             "sent > 0 => search_low < sent <= search_high",
@@ -48,7 +50,8 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
                 List<Sample> bad = new ArrayList<>();
                 int probes = 0;
                 for (Transition t : r.transitions) {
-                    if (t.after.probeSize != 0 && t.after.probeSize != t.before.probeSize) {
+                    if (t.after.probeSize != 0 && t.after.probeSize != t.before.probeSize
+                            && t.after.pmtuCookie == t.before.pmtuCookie) {
                         probes++;
                         if (t.after.probeSize <= t.after.searchLow || t.after.probeSize > t.after.searchHigh) {
                             bad.add(t.after);
