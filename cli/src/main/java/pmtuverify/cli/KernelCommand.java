@@ -58,6 +58,13 @@ public final class KernelCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "DIR", description = "do not run: check the recordings under DIR/<scenario>")
     String from;
 
+    @Option(names = "--record", description = "also save each run's recording under specs/kernel-runs/<scenario> (the "
+            + "recordings the tests and VERDICTS.md's kernel evidence read)")
+    boolean record;
+
+    /** Where --record saves, and where the report reads the kernel's evidence from. */
+    static final Path RUNS = Paths.get("specs", "kernel-runs");
+
     @Override
     public Integer call() throws Exception {
         List<Scenario> chosen = new ArrayList<>();
@@ -106,6 +113,9 @@ public final class KernelCommand implements Callable<Integer> {
                     Files.createDirectories(dir);
                     try {
                         obs = Runner.run(s, dir, id++);
+                        if (record) {
+                            Observation.copy(dir, RUNS.resolve(s.name));
+                        }
                     } catch (IOException e) {
                         if (attempt < RERUNS) {
                             System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));

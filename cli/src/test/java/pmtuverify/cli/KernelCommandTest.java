@@ -12,10 +12,10 @@ import pmtuverify.kernel.Result;
 import pmtuverify.kernel.Scenario;
 import pmtuverify.kernel.Witness;
 
-/** The conformance check on recordings this project made on Linux 6.18 (the kernel module's test fixtures). */
+/** The conformance check on recordings this project made on Linux 6.18 (specs/kernel-runs). */
 class KernelCommandTest {
     static Result check(String name) throws Exception {
-        Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", name);
+        Path dir = Path.of("..", "specs", "kernel-runs", name);
         return Conformance.check(Scenario.byName(name), "LATEST", Observation.read(dir), KernelCommand.replayer());
     }
 
@@ -76,7 +76,7 @@ class KernelCommandTest {
         assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
         assertThat(r.kernelFinal().pmtuCookie).isEqualTo(1400);
         assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
-                .startsWith("IpFragFails 29912 in 5 s; search_high 1500 above the route's MTU 1400")
+                .startsWith("IpFragFails 9775 in 5 s; search_high 1500 above the route's MTU 1400")
                 .endsWith("the model refuses 3 of the replayed sends"));
         assertThat(r.scenario.witnessed(r)).isTrue();
     }
@@ -90,7 +90,7 @@ class KernelCommandTest {
         assertThat(r.kernelFinal().sndCwnd).isGreaterThanOrEqualTo(11);
         assertThat(r.model).anyMatch(m -> Boolean.TRUE.equals(m.get("refused")));
         assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
-                .startsWith("IpFragFails 33341 in 3 s; search_high 1500 above the route's MTU 1200"));
+                .startsWith("IpFragFails 27774 in 3 s; search_high 1500 above the route's MTU 1200"));
     }
 
     @Test
@@ -127,7 +127,7 @@ class KernelCommandTest {
         Result t1 = check("threshold-1-quick");
         assertThat(t1.verdict).as(t1.why).isEqualTo(Conformance.Verdict.AGREES);
         assertThat(Witness.TERMINATION.of(t1)).hasValueSatisfying(f -> assertThat(f)
-                .startsWith("4701 successful probes in 3 s (a terminating search from (1076, 1500] sends at most 425)")
+                .startsWith("8839 successful probes in 3 s (a terminating search from (1076, 1500] sends at most 425)")
                 .endsWith("(still rising at the end)"));
         assertThat(Witness.PROBE_WITHIN_RANGE.of(t1)).hasValueSatisfying(
                 f -> assertThat(f).contains("the first 1499 with search_low 1499, search_high 1500"));
@@ -138,7 +138,7 @@ class KernelCommandTest {
 
     @Test
     void aKernelStateTheModelDoesNotReachIsReportedWithBothStates() throws Exception {
-        Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", "blackhole-1400");
+        Path dir = Path.of("..", "specs", "kernel-runs", "blackhole-1400");
         Observation o = Observation.read(dir);
         java.util.List<String> bt = new java.util.ArrayList<>(o.bpftrace);
         // the last loss's search_high one lower than tcp_mtup_probe_failed sets it
