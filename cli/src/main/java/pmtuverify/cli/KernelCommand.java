@@ -62,6 +62,13 @@ public final class KernelCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "DIR", description = "do not run: check the recordings under DIR/<scenario>")
     String from;
 
+    @Option(names = "--record", description = "also save each run's recording under specs/kernel-runs/<scenario> (the "
+            + "recordings the tests and VERDICTS.md's kernel evidence read)")
+    boolean record;
+
+    /** Where --record saves, and where the report reads the kernel's evidence from. */
+    static final Path RUNS = Paths.get("specs", "kernel-runs");
+
     @Override
     public Integer call() throws Exception {
         List<Scenario> chosen = new ArrayList<>();
@@ -121,6 +128,9 @@ public final class KernelCommand implements Callable<Integer> {
                     Files.createDirectories(dir);
                     try {
                         obs = Runner.run(s, dir, id++);
+                        if (record) {
+                            Observation.copy(dir, RUNS.resolve(s.name));
+                        }
                     } catch (IOException e) {
                         if (attempt < RERUNS) {
                             System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
@@ -145,13 +155,20 @@ public final class KernelCommand implements Callable<Integer> {
             }
             results.add(r);
             boolean expected = s.expected(r.verdict, r.why);
-            ok &= expected;
+            boolean witnessed = s.witnessed(r);
+            ok &= expected && witnessed;
             if (json) {
                 System.out.println(r.json().replaceFirst("\\}$", ",\"seconds\":" + String.format("%.1f", secs) + "}"));
             } else {
                 System.out.print(r.text());
                 if (r.verdict == Conformance.Verdict.DIFFERS && expected) {
                     System.out.println("  documented finding " + s.finding + " (specs/KERNEL.md)");
+                }
+                for (pmtuverify.kernel.Witness w : pmtuverify.kernel.Witness.ALL) {
+                    w.of(r).ifPresent(f -> System.out.println("  witnesses " + w.invariant() + ": " + f));
+                }
+                if (!witnessed) {
+                    System.out.println("  NOT WITNESSED: " + s.witness.invariant() + " (the scenario exists to show it)");
                 }
                 System.out.printf("  run: %.1f s%n", secs);
             }

@@ -2,6 +2,7 @@ package pmtuverify.cli;
 
 import java.util.List;
 import pmtuverify.kernel.Result;
+import pmtuverify.kernel.Witness;
 
 /** specs/KERNEL.md: the kernel suite's scenarios and verdicts on this machine's kernel. */
 final class KernelReport {
@@ -36,15 +37,26 @@ final class KernelReport {
             b.append("- ").append(l).append('\n');
         }
         b.append("\n## Witnesses\n\n");
-        for (Result r : results) {
-            if (r.scenario.threshold <= 1 && !r.observation.successesPerSecond().isEmpty()) {
-                java.util.List<Long> ps = r.observation.successesPerSecond();
-                b.append("- TERMINATION (tcp_probe_threshold ").append(r.scenario.threshold)
-                        .append("): witnessed on Linux ").append(r.observation.release).append(" in ")
-                        .append(r.scenario.name).append(": ").append(r.observation.delta("TcpExtTCPMTUPSuccess"))
-                        .append(" successful probes in ").append(r.scenario.seconds).append(" s; per second, each second: ")
-                        .append(ps).append(ps.get(ps.size() - 1) > 0 ? " (still rising at the end)" : "").append('\n');
+        b.append("Each VIOLATED cell of LATEST that this environment can produce, evaluated on the kernel's own states ")
+                .append("(every run against every formula, over the fields bpftrace read and the namespace's counters):\n\n");
+        for (Witness w : Witness.ALL) {
+            List<String> seen = new java.util.ArrayList<>();
+            for (Result r : results) {
+                w.of(r).ifPresent(f -> seen.add(r.scenario.name + " (" + r.verdict + "): " + f));
             }
+            b.append("- **").append(w.invariant()).append("** (`").append(w.formula()).append("`): ");
+            if (seen.isEmpty()) {
+                b.append("not shown by these runs\n");
+            } else {
+                b.append("witnessed on Linux ").append(release).append('\n');
+                for (String x : seen) {
+                    b.append("  - ").append(x).append('\n');
+                }
+            }
+        }
+        b.append("\nNot produced here:\n\n");
+        for (String[] n : NOT_PRODUCED) {
+            b.append("- **").append(n[0]).append("**: ").append(n[1]).append('\n');
         }
         b.append("\n## Details\n\n");
         for (Result r : results) {
@@ -66,6 +78,17 @@ final class KernelReport {
                 + "The model folds two kernel steps into one event; no later state differs."},
     };
 
+    /** LATEST's VIOLATED cells this environment cannot produce, with the reason. */
+    static final String[][] NOT_PRODUCED = {
+        {"REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL", "the counterexamples need an idle gap of 2^32 jiffies or more "
+                + "(198.8 days at HZ 250): tcp_mtu_check_reprobe compares u32 tcp_jiffies32 values."},
+        {"PROBE_LOSS_NEVER_RAISES_HIGH, TERMINATION_AFTER_OUTSIDE", "the counterexamples set tcp_min_snd_mss to the "
+                + "peer's MSS (1460) on a path whose route MTU rises, or where probes of the floor's size are lost while "
+                + "full-sized data segments pass. tcp_mtu_to_mss clamps mss_cache to the same floor, so every data segment "
+                + "is as long as the pinned probe: a path that drops the probe (a black hole) drops the connection's "
+                + "data too, and the kernel goes into RTOs, not a probe loop."},
+    };
+
     /** What the suite does not cover, or covers only in part, on this kernel. */
     static final String[] LIMITS = {
         "An ICMP that changes nothing on the kernel is not replayed: the samples see only state changes. On IPv6 "
@@ -74,8 +97,11 @@ final class KernelReport {
             + "(net/ipv6/tcp_ipv6.c@v6.18) returns at `if (tcp_mtu_to_mss(sk, mtu) >= tcp_sk(sk)->mss_cache)` "
             + "(1328 >= 1327), so pmtu_cookie stays 1500 and the probes are lost as behind a silent black hole; the "
             + "scenario agrees state by state as a black hole, and LATEST's handling of that ICMP is not exercised.",
-        "Probes cancelled by retransmissions that veth drops cause (tcp_probe_threshold <= 1 runs send thousands of "
-            + "probes) make those runs NOISY: every transition matched, but they do not count as agreement.",
+        "A probe cancelled by an unrelated retransmission makes a run NOISY: every transition matched, but it does not "
+            + "count as agreement, and the run is repeated. On this 2-core machine the usual cause is a spurious tail loss "
+            + "probe (tcp_send_loss_probe, net/ipv4/tcp_output.c@v6.18; TcpExtTCPLossProbes and TCPDSACKRecv rise "
+            + "together) when a scheduling stall holds the ACK clock; the tcp_probe_threshold <= 1 runs, which send "
+            + "thousands of probes, set the sender's tcp_early_retrans to 0 (no tail loss probes) and run clean.",
         "Congestion control is this machine's namespace default (bbr); snd_cwnd is an input to the replay.",
         "A change of mss_cache with pmtu_cookie unchanged and no probe outcome, timeout or reprobe is replayed as a "
             + "window_update (tcp_ack_update_window's tcp_sync_mss when the peer's window passes max_window, "

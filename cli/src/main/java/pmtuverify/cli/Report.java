@@ -20,8 +20,14 @@ public final class Report {
 
     private Report() {}
 
-    /** Relative path under specs/ to file content. */
+    /** Relative path under specs/ to file content, with the kernel's evidence from specs/kernel-runs. */
     public static Map<String, String> generate(int tries, long seed) {
+        return generate(tries, seed, KernelCommand.RUNS);
+    }
+
+    /** Relative path under specs/ to file content; {@code kernelRuns}: the kernel suite's checked-in recordings. */
+    public static Map<String, String> generate(int tries, long seed, java.nio.file.Path kernelRuns) {
+        Map<String, List<KernelEvidence.Seen>> kernel = KernelEvidence.witnesses(kernelRuns);
         List<Verdict> vs = Checks.withExplorer(Checks.run(null, null, tries, seed));
         List<CheckSpec> specs = Catalogue.random();
         Map<String, String> files = new LinkedHashMap<>();
@@ -62,6 +68,7 @@ public final class Report {
             b.append('\n');
         }
         fixes(b, specs, vs);
+        kernelWitnesses(b, kernel);
         for (CheckSpec s : specs) {
             Invariant inv = s.invariant();
             b.append("\n## ").append(inv.id()).append("\n\n")
@@ -79,6 +86,14 @@ public final class Report {
                 b.append("### ").append(inv.id()).append(" on ").append(v).append(": ").append(d.kind.name()).append("\n\n");
                 if (d.evidence.containsKey("explorer")) {
                     b.append("Explorer: ").append(d.evidence.get("explorer")).append("\n\n");
+                }
+                if ("LATEST".equals(v) && d.kind == Verdict.Kind.VIOLATED && kernel.containsKey(inv.id())) {
+                    for (KernelEvidence.Seen k : kernel.get(inv.id())) {
+                        b.append("Kernel: witnessed on Linux ").append(k.release()).append(" in ").append(k.scenario())
+                                .append(" (").append(k.verdict()).append(" with LATEST state by state): ").append(k.figures())
+                                .append(". Recording: `./pmtu kernel --from specs/kernel-runs --scenario ")
+                                .append(k.scenario()).append("`.\n\n");
+                    }
                 }
                 if (d.counterexample == null) {
                     b.append("Random engine: ").append(CheckCommand.summary(d)).append("\n\n");
@@ -110,6 +125,25 @@ public final class Report {
         files.put("VERDICTS.md", b.toString());
         files.put("REPORT.html", ReportHtml.render(specs, variants, vs));
         return files;
+    }
+
+    /** The LATEST cells the running kernel was seen to violate, from the kernel suite's recordings. */
+    static void kernelWitnesses(StringBuilder b, Map<String, List<KernelEvidence.Seen>> kernel) {
+        if (kernel.isEmpty()) {
+            return;
+        }
+        b.append("\n## LATEST on the running kernel\n\n")
+                .append("VIOLATED cells of LATEST that the running kernel shows too: each invariant evaluated on the ")
+                .append("states bpftrace read from the sender socket in the kernel suite's checked-in recordings ")
+                .append("(specs/kernel-runs, `./pmtu kernel --record`). Each cell's section below gives the run's figures ")
+                .append("and its state-by-state comparison with LATEST; [KERNEL.md](KERNEL.md) names the cells this ")
+                .append("environment cannot produce.\n\n")
+                .append("| invariant | witnessed on | scenarios |\n|---|---|---|\n");
+        for (Map.Entry<String, List<KernelEvidence.Seen>> e : kernel.entrySet()) {
+            b.append("| ").append(e.getKey()).append(" | Linux ").append(e.getValue().get(0).release()).append(" | ")
+                    .append(String.join(", ", e.getValue().stream().map(KernelEvidence.Seen::scenario).toList()))
+                    .append(" |\n");
+        }
     }
 
     /**

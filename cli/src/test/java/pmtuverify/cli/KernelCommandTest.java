@@ -10,11 +10,12 @@ import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.Observation;
 import pmtuverify.kernel.Result;
 import pmtuverify.kernel.Scenario;
+import pmtuverify.kernel.Witness;
 
-/** The conformance check on recordings this project made on Linux 6.18 (the kernel module's test fixtures). */
+/** The conformance check on recordings this project made on Linux 6.18 (specs/kernel-runs). */
 class KernelCommandTest {
     static Result check(String name) throws Exception {
-        Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", name);
+        Path dir = Path.of("..", "specs", "kernel-runs", name);
         return Conformance.check(Scenario.byName(name), "LATEST", Observation.read(dir), KernelCommand.replayer());
     }
 
@@ -51,6 +52,8 @@ class KernelCommandTest {
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
         assertThat(r.why).contains("probe_size: kernel 1447, model 0");
         assertThat(r.kernelState.caState).isEqualTo(4);
+        // the probe of 1447 left in range; the ICMP that answered it lowered search_high after the send
+        assertThat(Witness.PROBE_WITHIN_RANGE.of(r)).isEmpty();
     }
 
     @Test
@@ -63,8 +66,79 @@ class KernelCommandTest {
     }
 
     @Test
+    void reprobeAboveASmallerRouteAgreesAndWitnessesRefusedProbes() throws Exception {
+        Result r = check("refused-reprobe-1400");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        // the window update's tcp_sync_mss caps search_high at the 1400 route before the first probe
+        assertThat(r.transitions.get(0).label).isEqualTo("window re-sync, probe 1238");
+        assertThat(r.kernelProbes()).containsExactly("1238+", "1319+", "1359+", "1379+", "1389+", "1394+");
+        // tcp_mtu_check_reprobe: search_high back to mss_clamp + 40 = 1500 above the route
+        assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
+        assertThat(r.kernelFinal().pmtuCookie).isEqualTo(1400);
+        assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith("IpFragFails 9775 in 5 s; search_high 1500 above the route's MTU 1400")
+                .endsWith("the model refuses 3 of the replayed sends"));
+        assertThat(r.scenario.witnessed(r)).isTrue();
+    }
+
+    @Test
+    void setUpAboveASmallerRouteNeverProbesOnTheKernelNorInTheModel() throws Exception {
+        Result r = check("refused-setup-1200");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.kernelProbes()).isEmpty();
+        assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
+        assertThat(r.kernelFinal().sndCwnd).isGreaterThanOrEqualTo(11);
+        assertThat(r.model).anyMatch(m -> Boolean.TRUE.equals(m.get("refused")));
+        assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith("IpFragFails 27774 in 3 s; search_high 1500 above the route's MTU 1200"));
+    }
+
+    @Test
+    void anIcmpBelowTheMinimumPmtuLocksTheRouteBelowSearchLow() throws Exception {
+        Result r = check("icmp-68");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.trace.get(1)).startsWith("{\"event\":\"icmp_frag_needed\",\"mtu\":68,");
+        assertThat(r.modelFinal()).containsEntry("search_high", 552).containsEntry("pmtu_cookie", 552);
+        assertThat(Witness.ORDER_LOW_HIGH.of(r)).hasValueSatisfying(
+                f -> assertThat(f).startsWith("search_low 1076 > search_high 552 (pmtu_cookie 552)"));
+        assertThat(Witness.ORDER_MSS_IN_RANGE.of(r)).hasValueSatisfying(
+                f -> assertThat(f).startsWith("tcp_mss_to_mtu(mss_cache 500) = 552 outside [1076, 552]"));
+        assertThat(Witness.PROBE_NOT_REFUSED.of(r)).isEmpty();
+    }
+
+    @Test
+    void baseMssIntMaxWrapsOnTheKernelAsInTheModel() throws Exception {
+        Result r = check("base-mss-int-max");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        // INT_MAX + 52 as an int; mss_cache tcp_min_snd_mss 48 less the 12 timestamp bytes
+        assertThat(r.kernelFinal().searchLow).isEqualTo(Integer.MAX_VALUE + 52);
+        assertThat(r.kernelFinal().mssCache).isEqualTo(36);
+        assertThat(Witness.SANE_NO_WRAP.of(r)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith("search_low -2147483597 = tcp_mss_to_mtu(2147483647) wrapped")
+                .contains("the model's replay records the wrap: mss + tp->tcp_header_len"));
+    }
+
+    @Test
+    void ipv6ProbesBelowTheMinimumMtuAndThresholdOneNeverStops() throws Exception {
+        Result v6 = check("ipv6-clean-1280");
+        assertThat(v6.verdict).as(v6.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(Witness.SANE_SIZES.of(v6)).hasValueSatisfying(
+                f -> assertThat(f).startsWith("a probe of 1188 bytes on IPv6 (minimum MTU 1280)"));
+        Result t1 = check("threshold-1-quick");
+        assertThat(t1.verdict).as(t1.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(Witness.TERMINATION.of(t1)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith("8839 successful probes in 3 s (a terminating search from (1076, 1500] sends at most 425)")
+                .endsWith("(still rising at the end)"));
+        assertThat(Witness.PROBE_WITHIN_RANGE.of(t1)).hasValueSatisfying(
+                f -> assertThat(f).contains("the first 1499 with search_low 1499, search_high 1500"));
+        // a clean search witnesses none of them
+        Result clean = check("clean-1500");
+        assertThat(Witness.ALL).allSatisfy(w -> assertThat(w.of(clean)).as(w.invariant()).isEmpty());
+    }
+
+    @Test
     void aKernelStateTheModelDoesNotReachIsReportedWithBothStates() throws Exception {
-        Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", "blackhole-1400");
+        Path dir = Path.of("..", "specs", "kernel-runs", "blackhole-1400");
         Observation o = Observation.read(dir);
         java.util.List<String> bt = new java.util.ArrayList<>(o.bpftrace);
         // the last loss's search_high one lower than tcp_mtup_probe_failed sets it

@@ -9,9 +9,9 @@ import java.net.Socket;
 /**
  * The kernel suite's traffic, run inside the test namespaces ({@code ip netns exec NS java -cp ... pmtuverify.kernel.Bulk}):
  * a bulk sender that writes 1 MiB chunks (the kernel probes only with snd_cwnd >= 11 and enough queued data) and a
- * sink with SO_RCVBUF 256 KiB. Either side may listen: {@code send-connect HOST PORT SECONDS} and {@code sink-listen
- * PORT} for an active open by the sender, {@code send-listen PORT SECONDS} and {@code sink-connect HOST PORT} for a
- * passive one.
+ * sink with SO_RCVBUF 256 KiB unless told otherwise. Either side may listen: {@code send-connect HOST PORT SECONDS} and
+ * {@code sink-listen PORT [RCVBUF]} for an active open by the sender, {@code send-listen PORT SECONDS} and
+ * {@code sink-connect HOST PORT [RCVBUF]} for a passive one.
  */
 public final class Bulk {
     private Bulk() {}
@@ -25,18 +25,18 @@ public final class Bulk {
                 }
                 break;
             case "send-listen":
-                try (ServerSocket l = listen(Integer.parseInt(args[1])); Socket s = l.accept()) {
+                try (ServerSocket l = listen(Integer.parseInt(args[1]), DEFAULT_RCVBUF); Socket s = l.accept()) {
                     send(s, Double.parseDouble(args[2]));
                 }
                 break;
             case "sink-listen":
-                try (ServerSocket l = listen(Integer.parseInt(args[1])); Socket s = l.accept()) {
+                try (ServerSocket l = listen(Integer.parseInt(args[1]), rcvbuf(args, 2)); Socket s = l.accept()) {
                     sink(s);
                 }
                 break;
             case "sink-connect": {
                 Socket s = new Socket();
-                s.setReceiveBufferSize(256 * 1024);
+                s.setReceiveBufferSize(rcvbuf(args, 3));
                 s.connect(new InetSocketAddress(args[1], Integer.parseInt(args[2])), 5000);
                 sink(s);
                 break;
@@ -47,10 +47,16 @@ public final class Bulk {
         }
     }
 
-    private static ServerSocket listen(int port) throws Exception {
+    static final int DEFAULT_RCVBUF = 256 * 1024;
+
+    private static int rcvbuf(String[] args, int i) {
+        return args.length > i ? Integer.parseInt(args[i]) : DEFAULT_RCVBUF;
+    }
+
+    private static ServerSocket listen(int port, int rcvbuf) throws Exception {
         ServerSocket l = new ServerSocket();
         l.setReuseAddress(true);
-        l.setReceiveBufferSize(256 * 1024); // inherited by the accepted socket, set before the handshake
+        l.setReceiveBufferSize(rcvbuf); // inherited by the accepted socket, set before the handshake
         l.bind(new InetSocketAddress(port));
         System.out.println("listening");
         System.out.flush();

@@ -28,7 +28,7 @@ public final class Conformance {
         long start = first.extend(first.probeTimestamp);
         return "{\"variant\":\"" + variant + "\",\"open\":\"" + (s.passive ? "passive" : "active") + "\",\"ip\":" + s.ip
                 + ",\"tcp_options\":" + (s.timestamps ? 12 : 0) + ",\"mss_clamp\":" + s.mssClamp()
-                + ",\"route_mtu\":" + s.linkMtu + ",\"hz\":" + HZ + ",\"jiffies\":" + start
+                + ",\"route_mtu\":" + s.routeMtu() + ",\"hz\":" + HZ + ",\"jiffies\":" + start
                 + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{\"tcp_mtu_probing\":" + s.probing
                 + ",\"tcp_base_mss\":" + s.baseMss + ",\"tcp_probe_threshold\":" + s.threshold
                 + ",\"tcp_probe_interval\":" + s.interval + "}}";
@@ -43,6 +43,17 @@ public final class Conformance {
         List<Transition> ts = Transitions.extract(samples);
         List<String> trace = new ArrayList<>();
         trace.add(configLine(s, variant, samples.get(0)));
+        // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
+        // data): the first sample's route is already below the path's. The event carries the MTU the ICMP reported
+        // (tcpdump's first), which the route code may have raised (ip_rt_min_pmtu) before tcp_sync_mss stored it.
+        int connectLine = 0;
+        Sample first = samples.get(0);
+        if (first.pmtuCookie < s.routeMtu()) {
+            List<Integer> icmp = obs.icmpMtus();
+            long mtu = icmp.isEmpty() ? first.pmtuCookie : icmp.get(0);
+            trace.add(Transitions.event("icmp_frag_needed", ",\"mtu\":" + mtu, first.jiffies, first.sndCwnd));
+            connectLine = 1;
+        }
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last trace line
         for (Transition t : ts) {
             trace.addAll(t.events);
@@ -66,12 +77,13 @@ public final class Conformance {
         Map<String, Object> modelState = null;
         Sample kernelState = null;
         String why = "";
-        if (differs(samples.get(0), out.get(0)) != null) {
+        if (differs(first, out.get(connectLine)) != null) {
             v = Verdict.DIFFERS;
             at = 0;
-            modelState = out.get(0);
-            kernelState = samples.get(0);
-            why = "connect: " + differs(samples.get(0), out.get(0));
+            modelState = out.get(connectLine);
+            kernelState = first;
+            why = (connectLine == 0 ? "connect: " : "connect and the ICMP before the first sample: ")
+                    + differs(first, out.get(connectLine));
         }
         // every transition is compared, a cancelled probe's too (replayed as the retransmit event); a run with a
         // cancellation agrees at best as NOISY, and a real difference anywhere makes it DIFFERS

@@ -27,8 +27,8 @@ public final class HystartScenario {
 
     /** The environment of scenario.sh: a clean 1500 IPv4 path, plus the HyStart settings. */
     public Map<String, String> env() {
-        Map<String, String> m = new java.util.LinkedHashMap<>(Scenario.clean(name, what).seconds(seconds).env());
-        m.put("KS_PROBING", "0");
+        Map<String, String> m = new java.util.LinkedHashMap<>(Scenario.clean(name, what).seconds(seconds).probing(0)
+                .build().env());
         m.put("KS_NS", "hk");
         m.put("KS_CC", "cubic");
         m.put("KS_TBF", tbf);

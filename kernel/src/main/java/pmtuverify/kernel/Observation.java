@@ -40,6 +40,20 @@ public final class Observation {
         this.countersAfter = Map.copyOf(after);
     }
 
+    /** The files of a recording that {@link #read} reads (scenario.sh writes them and a few logs beside). */
+    public static final List<String> FILES = List.of("release.txt", "bpftrace.txt", "tcpdump.txt",
+            "counters-before.txt", "counters-after.txt", "events.txt", "mtup.txt");
+
+    /** Copies a recording's {@link #FILES} from {@code from} to {@code to} (created if absent). */
+    public static void copy(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        for (String f : FILES) {
+            if (Files.exists(from.resolve(f))) {
+                Files.copy(from.resolve(f), to.resolve(f), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
     public static Observation read(Path dir) throws IOException {
         Observation o = new Observation(String.join("", lines(dir.resolve("release.txt"))).trim(),
                 lines(dir.resolve("bpftrace.txt")), lines(dir.resolve("tcpdump.txt")),

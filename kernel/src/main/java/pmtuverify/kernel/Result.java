@@ -88,7 +88,11 @@ public final class Result {
 
     /** The kernel's final state (the last sample). */
     public Sample kernelFinal() {
-        return transitions.isEmpty() ? (kernelState) : transitions.get(transitions.size() - 1).after;
+        if (transitions.isEmpty()) {
+            List<Sample> s = Transitions.samples(observation.bpftrace);
+            return s.isEmpty() ? kernelState : s.get(s.size() - 1);
+        }
+        return transitions.get(transitions.size() - 1).after;
     }
 
     public Map<String, Object> modelFinal() {

@@ -13,7 +13,10 @@ public final class Scenario {
     public final String name;
     public final String what;
     public final int ip;
+    /** The MTU of every link but the sender's own when {@link #senderMtu} is set: the receiver advertises linkMtu - 40 (60). */
     public final int linkMtu;
+    /** The sender's link MTU, hence its route's MTU (0: linkMtu). Smaller than linkMtu, the peer's MSS exceeds the route. */
+    public final int senderMtu;
     /** Router egress MTU toward the receiver (ICMP-reporting bottleneck), 0 for none. */
     public final int bottleneck;
     /** Silent black hole: the router drops datagrams longer than this, 0 for none. */
@@ -27,52 +30,108 @@ public final class Scenario {
     public final long interval;
     public final int seconds;
     public final boolean passive;
+    /** The receiver's SO_RCVBUF (a small one keeps its window from growing: no window update re-syncs the sender). */
+    public final int rcvbuf;
+    /**
+     * The sender's tcp_early_retrans: 3 (the default) sends tail loss probes, 0 none. Runs of thousands of probes turn
+     * it off: on this 2-core machine a scheduling stall of the ACK clock fires a spurious tail loss probe, whose
+     * retransmission cancels the probe in flight (__tcp_retransmit_skb) and makes the run noisy.
+     */
+    public final int earlyRetrans;
     /** Part of the quick suite CI runs. */
     public final boolean quick;
     /**
      * A documented finding (specs/KERNEL.md): the kernel and the model differ here, and this text is in the first
      * divergence they show. The verdict stays DIFFERS; the suite passes only when the difference is this one.
      */
-    public String finding;
-    public String findingText;
+    public final String finding;
+    public final String findingText;
+    /** The catalogue invariant this scenario witnesses on the kernel (a VIOLATED cell of LATEST), or null. */
+    public final Witness witness;
 
-    private Scenario(String name, String what, int ip, int linkMtu, int bottleneck, int blackhole, int blackholeOffAfter,
-            boolean timestamps, int probing, int baseMss, int threshold, long interval, int seconds, boolean passive,
-            boolean quick) {
-        this.name = name;
-        this.what = what;
-        this.ip = ip;
-        this.linkMtu = linkMtu;
-        this.bottleneck = bottleneck;
-        this.blackhole = blackhole;
-        this.blackholeOffAfter = blackholeOffAfter;
-        this.timestamps = timestamps;
-        this.probing = probing;
-        this.baseMss = baseMss;
-        this.threshold = threshold;
-        this.interval = interval;
-        this.seconds = seconds;
-        this.passive = passive;
-        this.quick = quick;
+    private Scenario(Builder b) {
+        this.name = b.name;
+        this.what = b.what;
+        this.ip = b.ip;
+        this.linkMtu = b.linkMtu;
+        this.senderMtu = b.senderMtu;
+        this.bottleneck = b.bottleneck;
+        this.blackhole = b.blackhole;
+        this.blackholeOffAfter = b.blackholeOffAfter;
+        this.timestamps = b.timestamps;
+        this.probing = b.probing;
+        this.baseMss = b.baseMss;
+        this.threshold = b.threshold;
+        this.interval = b.interval;
+        this.seconds = b.seconds;
+        this.passive = b.passive;
+        this.rcvbuf = b.rcvbuf;
+        this.earlyRetrans = b.earlyRetrans;
+        this.quick = b.quick;
+        this.finding = b.finding;
+        this.findingText = b.findingText;
+        this.witness = b.witness;
+    }
+
+    /** Builds the suite's scenarios; only {@link #all()} uses it. */
+    static final class Builder {
+        private final String name;
+        private final String what;
+        private int ip = 4;
+        private int linkMtu = 1500;
+        private int senderMtu;
+        private int bottleneck;
+        private int blackhole;
+        private int blackholeOffAfter;
+        private boolean timestamps = true;
+        private int probing = 2;
+        private int baseMss = 1024;
+        private int threshold = 8;
+        private long interval = 600;
+        private int seconds = 3;
+        private boolean passive;
+        private int rcvbuf = Bulk.DEFAULT_RCVBUF;
+        private int earlyRetrans = 3;
+        private boolean quick;
+        private String finding;
+        private String findingText;
+        private Witness witness;
+
+        private Builder(String name, String what) {
+            this.name = name;
+            this.what = what;
+        }
+
+        Builder ip6() { ip = 6; return this; }
+        Builder mtu(int m) { linkMtu = m; return this; }
+        Builder senderMtu(int m) { senderMtu = m; return this; }
+        Builder bottleneck(int m) { bottleneck = m; return this; }
+        Builder blackhole(int m, int off) { blackhole = m; blackholeOffAfter = off; return this; }
+        Builder noTimestamps() { timestamps = false; return this; }
+        Builder probing(int p) { probing = p; return this; }
+        Builder baseMss(int b) { baseMss = b; return this; }
+        Builder threshold(int t) { threshold = t; return this; }
+        Builder interval(long i) { interval = i; return this; }
+        Builder seconds(int s) { seconds = s; return this; }
+        Builder passive() { passive = true; return this; }
+        Builder rcvbuf(int bytes) { rcvbuf = bytes; return this; }
+        Builder noTailLossProbes() { earlyRetrans = 0; return this; }
+        Builder quick() { quick = true; return this; }
+        Builder finding(String id, String text) { finding = id; findingText = text; return this; }
+        Builder witness(Witness w) { witness = w; return this; }
+
+        Scenario build() { return new Scenario(this); }
     }
 
     /** A clean 1500-byte IPv4 path, timestamps on, tcp_mtu_probing 2, the other sysctls at their defaults, 3 s. */
-    static Scenario clean(String name, String what) {
-        return new Scenario(name, what, 4, 1500, 0, 0, 0, true, 2, 1024, 8, 600, 3, false, false);
+    static Builder clean(String name, String what) {
+        return new Builder(name, what);
     }
 
-    Scenario ip6() { return new Scenario(name, what, 6, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, baseMss, threshold, interval, seconds, passive, quick); }
-    Scenario mtu(int m) { return new Scenario(name, what, ip, m, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, baseMss, threshold, interval, seconds, passive, quick); }
-    Scenario bottleneck(int m) { return new Scenario(name, what, ip, linkMtu, m, blackhole, blackholeOffAfter, timestamps, probing, baseMss, threshold, interval, seconds, passive, quick); }
-    Scenario blackhole(int m, int off) { return new Scenario(name, what, ip, linkMtu, bottleneck, m, off, timestamps, probing, baseMss, threshold, interval, seconds, passive, quick); }
-    Scenario noTimestamps() { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, false, probing, baseMss, threshold, interval, seconds, passive, quick); }
-    Scenario probing(int p) { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, p, baseMss, threshold, interval, seconds, passive, quick); }
-    Scenario baseMss(int b) { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, b, threshold, interval, seconds, passive, quick); }
-    Scenario threshold(int t) { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, baseMss, t, interval, seconds, passive, quick); }
-    Scenario interval(long i) { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, baseMss, threshold, i, seconds, passive, quick); }
-    Scenario seconds(int s) { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, baseMss, threshold, interval, s, passive, quick); }
-    Scenario passive() { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, baseMss, threshold, interval, seconds, true, quick); }
-    Scenario quick() { return new Scenario(name, what, ip, linkMtu, bottleneck, blackhole, blackholeOffAfter, timestamps, probing, baseMss, threshold, interval, seconds, passive, true); }
+    /** The sender's route MTU. */
+    public int routeMtu() {
+        return senderMtu != 0 ? senderMtu : linkMtu;
+    }
 
     /** The IP + TCP header bytes of a full segment: 20/40 + 20 + 12 with timestamps. */
     public int headers() {
@@ -94,6 +153,9 @@ public final class Scenario {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("KS_IP", Integer.toString(ip));
         m.put("KS_LINK_MTU", Integer.toString(linkMtu));
+        m.put("KS_SENDER_MTU", Integer.toString(routeMtu()));
+        m.put("KS_RCVBUF", Integer.toString(rcvbuf));
+        m.put("KS_EARLY_RETRANS", Integer.toString(earlyRetrans));
         m.put("KS_BOTTLENECK", Integer.toString(bottleneck));
         m.put("KS_BLACKHOLE", Integer.toString(blackhole));
         m.put("KS_BLACKHOLE_OFF_AFTER", Integer.toString(blackholeOffAfter));
@@ -111,6 +173,12 @@ public final class Scenario {
     public String setup() {
         StringBuilder b = new StringBuilder();
         b.append("IPv").append(ip).append(", link MTU ").append(linkMtu);
+        if (senderMtu != 0) {
+            b.append(", sender's link MTU ").append(senderMtu);
+        }
+        if (rcvbuf != Bulk.DEFAULT_RCVBUF) {
+            b.append(", receiver SO_RCVBUF ").append(rcvbuf);
+        }
         if (bottleneck != 0) {
             b.append(", ICMP bottleneck ").append(bottleneck);
         }
@@ -121,6 +189,9 @@ public final class Scenario {
             }
         }
         b.append(timestamps ? ", timestamps" : ", no timestamps");
+        if (earlyRetrans != 3) {
+            b.append(", tcp_early_retrans ").append(earlyRetrans);
+        }
         b.append(", tcp_mtu_probing ").append(probing).append(", tcp_base_mss ").append(baseMss)
                 .append(", tcp_probe_threshold ").append(threshold).append(", tcp_probe_interval ").append(interval)
                 .append(passive ? ", passive open" : "").append(", ").append(seconds).append(" s");
@@ -131,7 +202,7 @@ public final class Scenario {
     public static final List<Scenario> ALL = all();
 
     private static List<Scenario> all() {
-        List<Scenario> l = new ArrayList<>();
+        List<Builder> l = new ArrayList<>();
         l.add(clean("clean-1500", "clean 1500 path").quick());
         l.add(clean("clean-9000", "clean 9000 path").mtu(9000).quick());
         l.add(clean("clean-1500-nots", "clean 1500 path without timestamps").noTimestamps());
@@ -141,10 +212,12 @@ public final class Scenario {
         l.add(clean("icmp-1400", "ICMP bottleneck at 1400").bottleneck(1400).quick()
                 .finding("ICMP_CANCEL", "icmp 1400): probe_size"));
         for (int t : new int[] {2, 1, 0, -1}) {
-            l.add(clean("threshold-" + t, "tcp_probe_threshold " + t + " on a clean 1500 path (probes counted)")
-                    .threshold(t).seconds(20));
+            Builder b = clean("threshold-" + t, "tcp_probe_threshold " + t + " on a clean 1500 path (probes counted)")
+                    .threshold(t).seconds(20).noTailLossProbes();
+            l.add(t <= 1 ? b.witness(Witness.TERMINATION) : b);
         }
-        l.add(clean("threshold-1-quick", "tcp_probe_threshold 1, 3 s").threshold(1));
+        l.add(clean("threshold-1-quick", "tcp_probe_threshold 1, 3 s").threshold(1).noTailLossProbes().quick()
+                .witness(Witness.TERMINATION));
         l.add(clean("reprobe-removed", "tcp_probe_interval 5, black hole at 1400 removed after 3 s").blackhole(1400, 3)
                 .interval(5).seconds(13));
         l.add(clean("reprobe-kept", "tcp_probe_interval 5, black hole at 1400 kept").blackhole(1400, 0).interval(5)
@@ -158,19 +231,31 @@ public final class Scenario {
         l.add(clean("ipv6-blackhole-1400", "IPv6 silent black hole at 1400").ip6().blackhole(1400, 0));
         l.add(clean("ipv6-icmp-1400", "IPv6 ICMP bottleneck at 1400").ip6().bottleneck(1400)
                 .finding("ICMP_CANCEL", "icmp 1400): probe_size"));
-        return List.copyOf(l);
-    }
-
-    Scenario finding(String id, String text) {
-        this.finding = id;
-        this.findingText = text;
-        return this;
+        // witnesses of LATEST's VIOLATED cells (specs/KERNEL.md, "Witnesses")
+        l.add(clean("refused-setup-1200", "route 1200 below the peer's MSS 1460, the receiver's window never grows: "
+                + "tcp_init_transfer's tcp_mtup_init leaves search_high at 1500").senderMtu(1200).rcvbuf(8192)
+                .witness(Witness.PROBE_NOT_REFUSED));
+        l.add(clean("refused-reprobe-1400", "route 1400 below the peer's MSS 1460, tcp_probe_interval 1: the reprobe "
+                + "resets search_high to 1500").senderMtu(1400).interval(1).seconds(5).quick()
+                .witness(Witness.PROBE_NOT_REFUSED));
+        l.add(clean("icmp-68", "ICMP bottleneck at 68, below ip_rt_min_pmtu: the route locks at 552, below search_low")
+                .bottleneck(68).quick().witness(Witness.ORDER_LOW_HIGH));
+        l.add(clean("ipv6-clean-1280", "IPv6 clean 1280 path: probes below the IPv6 minimum MTU").ip6().mtu(1280)
+                .witness(Witness.SANE_SIZES));
+        l.add(clean("base-mss-int-max", "tcp_base_mss 2147483647: tcp_mss_to_mtu wraps in tcp_mtup_init")
+                .baseMss(Integer.MAX_VALUE).witness(Witness.SANE_NO_WRAP));
+        return l.stream().map(Builder::build).toList();
     }
 
     /** Whether the result is what this scenario must show: AGREES, or DIFFERS exactly as its documented finding. */
     public boolean expected(Conformance.Verdict v, String why) {
         return v == Conformance.Verdict.AGREES
                 || v == Conformance.Verdict.DIFFERS && finding != null && why.contains(findingText);
+    }
+
+    /** Whether the run shows what this scenario must witness (always true for a scenario that witnesses nothing). */
+    public boolean witnessed(Result r) {
+        return witness == null || witness.of(r).isPresent();
     }
 
     public static Scenario byName(String n) {

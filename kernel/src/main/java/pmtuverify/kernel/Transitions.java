@@ -18,7 +18,8 @@ import java.util.List;
  *   <li>the probe in flight resolved: search_low = probe_size is tcp_mtup_probe_success (probe_acked), search_high =
  *       probe_size - 1 is tcp_mtup_probe_failed (probe_lost), neither is a cancellation by another retransmission
  *       (retransmit; the run is noisy);</li>
- *   <li>mss_cache changed with pmtu_cookie unchanged and nothing above: tcp_ack_update_window's tcp_sync_mss
+ *   <li>mss_cache changed, or search_high fell to pmtu_cookie, with pmtu_cookie unchanged and nothing above:
+ *       tcp_ack_update_window's tcp_sync_mss
  *       (net/ipv4/tcp_input.c@v6.18, when the peer's window passes max_window), a window_update event;</li>
  *   <li>a new probe in flight, a reprobe (search_high back up, probe_timestamp renewed) or mss_cache
  *       changed otherwise: tcp_write_xmit reaching tcp_mtu_probe (xmit).</li>
@@ -108,7 +109,10 @@ public final class Transitions {
             boolean reprobe = isReprobe(prev, next);
             // mss_cache changed with the route (pmtu_cookie) as it was and no probe outcome or timeout: a
             // tcp_sync_mss(sk, icsk_pmtu_cookie) from tcp_ack_update_window when the peer's window passed max_window
-            boolean windowSync = ev.isEmpty() && !icmp && !reprobe && next.mssCache != prev.mssCache
+            // (tcp_sync_mss also caps search_high at the cookie: on a route below the peer's MSS that cap may be all
+            // it changes, mss_cache staying at tcp_mtu_to_mss(search_low))
+            boolean highCapped = prev.searchHigh > prev.pmtuCookie && next.searchHigh == next.pmtuCookie;
+            boolean windowSync = ev.isEmpty() && !icmp && !reprobe && (next.mssCache != prev.mssCache || highCapped)
                     && next.pmtuCookie == prev.pmtuCookie;
             if (windowSync) {
                 ev.add(event("window_update", "", at, prev.sndCwnd));

@@ -6,6 +6,7 @@
 set -u
 : "${KS_ID:?}" "${KS_OUT:?}" "${KS_CP:?}" "${KS_BT:?}" "${KS_PORT:?}"
 IPV=${KS_IP:-4}; LINK_MTU=${KS_LINK_MTU:-1500}; BOTTLENECK=${KS_BOTTLENECK:-0}; BLACKHOLE=${KS_BLACKHOLE:-0}
+SENDER_MTU=${KS_SENDER_MTU:-$LINK_MTU}; RCVBUF=${KS_RCVBUF:-262144}
 BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=${KS_TICK_NS:-4000000}
 NS=${KS_NS:-pk}; S=$NS-s-$KS_ID; R=$NS-r-$KS_ID; D=$NS-d-$KS_ID
 pids=()
@@ -37,6 +38,8 @@ for l in "$S s0" "$R r0" "$R r1" "$D d0"; do
   ip -n "$1" link set "$2" mtu "$LINK_MTU" up
   ip netns exec "$1" ethtool -K "$2" tso off gso off gro off >/dev/null 2>&1
 done
+# the sender's own link (its route's MTU) may be smaller than the peer's: the receiver still advertises LINK_MTU - 40
+[ "$SENDER_MTU" != "$LINK_MTU" ] && ip -n $S link set s0 mtu "$SENDER_MTU"
 [ "$BOTTLENECK" != 0 ] && ip -n $R link set r1 mtu "$BOTTLENECK"
 # KS_CC: the sender route's congestion control (RTAX_CC_ALGO); KS_TBF: tbf parameters for the router's egress
 [ -n "${KS_TBF:-}" ] && { ip netns exec $R tc qdisc add dev r1 root tbf $KS_TBF || exit 1; }
@@ -50,7 +53,8 @@ fi
 for n in $S $D; do
   ip netns exec $n sysctl -qw net.ipv4.tcp_no_metrics_save=1 net.ipv4.tcp_timestamps="${KS_TS:-1}" \
     net.ipv4.tcp_mtu_probing="${KS_PROBING:-2}" net.ipv4.tcp_base_mss="${KS_BASE_MSS:-1024}" \
-    net.ipv4.tcp_probe_threshold="${KS_THRESHOLD:-8}" net.ipv4.tcp_probe_interval="${KS_INTERVAL:-600}" || exit 1
+    net.ipv4.tcp_probe_threshold="${KS_THRESHOLD:-8}" net.ipv4.tcp_probe_interval="${KS_INTERVAL:-600}" \
+    net.ipv4.tcp_early_retrans="${KS_EARLY_RETRANS:-3}" || exit 1
 done
 if [ "$BLACKHOLE" != 0 ]; then
   # meta length in the forward hook is the IP datagram's length, for IPv4 and IPv6 alike
@@ -76,9 +80,9 @@ PIN="taskset -c 0"
 if [ "$OPEN" = passive ]; then
   ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-listen "$KS_PORT" "$SECS" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
   sleep 0.6
-  ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-connect "$SA" "$KS_PORT" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
+  ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-connect "$SA" "$KS_PORT" "$RCVBUF" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
 else
-  ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-listen "$KS_PORT" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
+  ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-listen "$KS_PORT" "$RCVBUF" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
   sleep 0.6
   ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-connect "$DA" "$KS_PORT" "$SECS" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
 fi

@@ -12,8 +12,13 @@ import org.junit.jupiter.api.Test;
 
 /** The HyStart samples and the replay trace built from them, on recordings this project made on Linux 6.18. */
 class HystartConformanceTest {
+    /** The HyStart recordings (trimmed to their first 40 samples) under src/test/resources/fixtures. */
+    static Observation fixture(String name) throws Exception {
+        return Observation.read(Path.of(HystartConformanceTest.class.getResource("/fixtures/" + name).toURI()));
+    }
+
     static List<HystartSample> samples(String name) throws Exception {
-        return HystartSample.samples(TransitionsTest.fixture(name).bpftrace);
+        return HystartSample.samples(fixture(name).bpftrace);
     }
 
     static Map<String, Long> params(String name) throws Exception {
@@ -99,7 +104,7 @@ class HystartConformanceTest {
 
     @Test
     void sackOrAnUnrecoverableRttSampleEndsTheWindow() throws Exception {
-        List<String> lines = new ArrayList<>(TransitionsTest.fixture("hystart-delay").bpftrace);
+        List<String> lines = new ArrayList<>(fixture("hystart-delay").bpftrace);
         int second = lines.indexOf(HystartConformanceTest.hyLines(lines).get(1)); // sample 2 (before ACK 2)
         int third = second + 1; // sample 3: after ACK 2
         List<String> sacked = new ArrayList<>(lines);
@@ -144,7 +149,7 @@ class HystartConformanceTest {
 
     @Test
     void verdictIsTheFirstDivergenceOrAgreementWithTheExitInsideTheWindow() throws Exception {
-        Observation o = TransitionsTest.fixture("hystart-delay");
+        Observation o = fixture("hystart-delay");
         HystartScenario sc = HystartScenario.byName("hystart-delay");
         Map<String, Long> p = params("hystart-delay");
         // the kernel's round resets are exactly the ACKs with round_end in this run, so a model that resets there agrees

@@ -9,10 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Transition extraction on recordings this project made on Linux 6.18 (src/test/resources/fixtures). */
+/** Transition extraction on recordings this project made on Linux 6.18 (specs/kernel-runs). */
 class TransitionsTest {
     static Observation fixture(String name) throws IOException, URISyntaxException {
-        return Observation.read(Path.of(TransitionsTest.class.getResource("/fixtures/" + name).toURI()));
+        return Observation.read(Path.of("..", "specs", "kernel-runs", name));
     }
 
     static List<String> labels(List<Transition> ts) {
@@ -101,8 +101,10 @@ class TransitionsTest {
         List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
         List<Transition> reprobes = ts.stream().filter(t -> t.label.startsWith("reprobe")).toList();
         assertThat(reprobes).hasSize(2);
-        // tcp_probe_interval 5 at HZ 250: 1250 jiffies apart, the event at the stamp the kernel stored
-        assertThat(reprobes.get(1).after.probeTimestamp - reprobes.get(0).after.probeTimestamp).isEqualTo(1250);
+        // tcp_probe_interval 5 at HZ 250: tcp_mtu_check_reprobe fires at the first send once 1250 jiffies have
+        // passed (delta >= interval * HZ), so the stamps are at least 1250 apart, and little more while the sender
+        // writes (this recording: 1252); the event at the stamp the kernel stored
+        assertThat(reprobes.get(1).after.probeTimestamp - reprobes.get(0).after.probeTimestamp).isBetween(1250L, 1275L);
         assertThat(reprobes.get(1).events.get(0)).contains("\"at\":" + reprobes.get(1).after.extend(reprobes.get(1).after.probeTimestamp));
         assertThat(o.events).containsKeys("sender_done", "blackhole_removed");
     }
