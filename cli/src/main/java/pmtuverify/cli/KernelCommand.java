@@ -90,8 +90,10 @@ public final class KernelCommand implements Callable<Integer> {
                     chosen.add(s);
                 }
             }
-            if (!quick) {
-                hyChosen.addAll(HystartScenario.ALL);
+            for (HystartScenario s : HystartScenario.ALL) {
+                if (!quick || s.quick) {
+                    hyChosen.add(s);
+                }
             }
         }
         if (list) {
@@ -99,7 +101,7 @@ public final class KernelCommand implements Callable<Integer> {
                 System.out.println(s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
             }
             for (HystartScenario s : hyChosen) {
-                System.out.println(s.name + ": " + s.what + " [" + s.setup() + "]");
+                System.out.println(s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
             }
             return 0;
         }

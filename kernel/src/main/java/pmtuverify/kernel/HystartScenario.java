@@ -17,12 +17,15 @@ public final class HystartScenario {
     /** tbf parameters of the router's egress, empty for the bare veth path. */
     public final String tbf;
     public final int seconds;
+    /** Part of the quick suite CI runs. */
+    public final boolean quick;
 
-    HystartScenario(String name, String what, String tbf, int seconds) {
+    HystartScenario(String name, String what, String tbf, int seconds, boolean quick) {
         this.name = name;
         this.what = what;
         this.tbf = tbf;
         this.seconds = seconds;
+        this.quick = quick;
     }
 
     /** The environment of scenario.sh: a clean 1500 IPv4 path, plus the HyStart settings. */
@@ -44,10 +47,10 @@ public final class HystartScenario {
     public static final List<HystartScenario> ALL = List.of(
             new HystartScenario("hystart-delay", "HYSTART_DELAY: 4 Mbit/s bottleneck (3 ms per 1514-byte frame, "
                     + "so ACKs are more than hystart_ack_delta_us apart and the queue's delay ends slow start)",
-                    "rate 4mbit burst 3000 limit 2000000", 3),
+                    "rate 4mbit burst 3000 limit 2000000", 3, true),
             new HystartScenario("hystart-train", "HYSTART_ACK_TRAIN: 20 Mbit/s bottleneck (0.6 ms per frame, "
-                    + "ACKs closer than hystart_ack_delta_us)", "rate 20mbit burst 3000 limit 2000000", 3),
-            new HystartScenario("hystart-veth", "the bare veth path: RTTs of tens of microseconds", "", 3));
+                    + "ACKs closer than hystart_ack_delta_us)", "rate 20mbit burst 3000 limit 2000000", 3, false),
+            new HystartScenario("hystart-veth", "the bare veth path: RTTs of tens of microseconds", "", 3, false));
 
     public static HystartScenario byName(String n) {
         for (HystartScenario s : ALL) {
