@@ -261,8 +261,20 @@ class HystartKernelTest {
             assertThat(at.delayFired).as(v.name()).isFalse();
             assertThat(at.after.sampleCnt).isEqualTo(8);
             // found: hystart_update is no longer called
-            HyStep later = Hystart.ack(cfg(v), fire.after, Ack.of(200_000, 45001, 20, 0, false));
-            assertThat(later.hystartUpdate).isFalse();
+            HyStep later = Hystart.ack(cfg(v), fire.after, new Ack(200_000, 45001, 20, 0, Boolean.TRUE, false, null));
+            assertThat(later.hystartUpdate).as("!ca->found gates the call").isFalse();
+        }
+    }
+
+    @Test
+    @DisplayName("curr_rtt is the minimum of the round's samples: a larger sample leaves it, in both curr_rtt rules")
+    void currRttMinimum() {
+        for (Variant v : new Variant[] {Variant.HYSTART_BEFORE, Variant.HYSTART_LATEST}) {
+            HyStep up = run(cfg(v), Ack.of(10, 100, 20, 0, false), Ack.of(5000, 200, 20, 0, false));
+            assertThat(up.after.currRtt).as(v.name()).isEqualTo(100);
+            assertThat(up.after.sampleCnt).isEqualTo(2);
+            HyStep down = run(cfg(v), Ack.of(10, 200, 20, 0, false), Ack.of(5000, 100, 20, 0, false));
+            assertThat(down.after.currRtt).as(v.name()).isEqualTo(100);
         }
     }
 

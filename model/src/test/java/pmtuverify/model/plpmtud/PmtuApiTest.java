@@ -206,6 +206,7 @@ class PmtuApiTest {
         assertThat(c.withSysctl(Sysctl.TCP_BASE_MSS, 700).withVariant(Variant.PRE).tcpBaseMss).isEqualTo(700);
         assertThat(c.withIp(6).mssClamp).isEqualTo(1440);
         assertThat(c.withMssClamp(1000).withIp(6).mssClamp).isEqualTo(1000);
+        assertThat(c.withIp(6).withIp(4).mssClamp).isEqualTo(1460);
         assertThat(c.withRouteMtu(9000).mssClamp).isEqualTo(8960);
         assertThat(c.withMssClamp(1000).withRouteMtu(9000).mssClamp).isEqualTo(1000);
         assertThat(c.withHz(250).hz).isEqualTo(250);
@@ -221,14 +222,15 @@ class PmtuApiTest {
     @Test
     @DisplayName("Config equality: every field counts")
     void configEquality() {
-        Config c = Config.defaults(Variant.LATEST);
+        // mss_clamp set, so that changing the IP version or the route changes that one field only
+        Config c = Config.defaults(Variant.LATEST).withMssClamp(1000);
         List<UnaryOperator<Config>> changes = List.of(x -> x.withVariant(Variant.FIX_ALL), x -> x.withOpen(Config.Open.PASSIVE),
-                x -> x.withIp(6), x -> x.withTcpOptions(0), x -> x.withMssClamp(1000), x -> x.withRouteMtu(9000),
+                x -> x.withIp(6), x -> x.withTcpOptions(0), x -> x.withMssClamp(999), x -> x.withRouteMtu(9000),
                 x -> x.withHz(250), x -> x.withJiffies(1), x -> x.withSndCwnd(11),
                 x -> x.withSysctl(Sysctl.TCP_MTU_PROBING, 2), x -> x.withSysctl(Sysctl.TCP_BASE_MSS, 1),
                 x -> x.withSysctl(Sysctl.TCP_PROBE_THRESHOLD, 1), x -> x.withSysctl(Sysctl.TCP_PROBE_INTERVAL, 1),
                 x -> x.withSysctl(Sysctl.TCP_MIN_SND_MSS, 49), x -> x.withSysctl(Sysctl.TCP_MTU_PROBE_FLOOR, 49));
-        assertThat(c).isEqualTo(Config.defaults(Variant.LATEST));
+        assertThat(c).isEqualTo(Config.defaults(Variant.LATEST).withMssClamp(1000));
         assertThat(c.equals("x")).isFalse();
         for (UnaryOperator<Config> f : changes) {
             Config d = f.apply(c);
@@ -279,6 +281,9 @@ class PmtuApiTest {
         assertThat(e).isNotEqualTo(Event.sysctl(Sysctl.TCP_BASE_MSS, 5).at(2).withCwnd(4));
         assertThat(e).isNotEqualTo(Event.sysctl(Sysctl.TCP_BASE_MSS, 5).at(3).withCwnd(5));
         assertThat(Event.icmp(1)).isNotEqualTo(Event.icmp(2));
+        assertThat(Event.of(Event.Kind.SYSCTL)).isNotEqualTo(Event.sysctl(Sysctl.TCP_BASE_MSS, 0));
+        assertThat(Event.sysctl(Sysctl.TCP_BASE_MSS, 0)).isNotEqualTo(Event.of(Event.Kind.SYSCTL));
+        assertThat(Event.of(Event.Kind.SYSCTL)).isEqualTo(Event.of(Event.Kind.SYSCTL));
         assertThat(Event.icmp(1)).isNotEqualTo(Event.routeMtu(1));
         assertThat(Event.icmp(1)).isEqualTo(Event.icmp(1));
         assertThat(Event.icmp(1)).isNotEqualTo(e);
@@ -301,6 +306,7 @@ class PmtuApiTest {
                 .contains("\"route_mtu\":1500,\"route_locked\":true,\"jiffies\"");
         assertThat(s.equals("x")).isFalse();
         assertThat(new Sk(s).freeze()).isEqualTo(s);
+        assertThat(Pmtu.connect(Config.defaults(Variant.MAINLINE)).after.toString()).contains(",\"enabled\":false,");
         List<java.util.function.Consumer<Sk>> changes = List.of(k -> k.tcpMtuProbing++, k -> k.tcpBaseMss++,
                 k -> k.tcpProbeThreshold++, k -> k.tcpProbeInterval++, k -> k.tcpMinSndMss++, k -> k.tcpMtuProbeFloor++,
                 k -> k.enabled++, k -> k.searchHigh++, k -> k.searchLow++, k -> k.probeSize++, k -> k.probeTimestamp++,

@@ -817,6 +817,12 @@ class SkKernelTest {
         assertThat(low.routeLocked).isTrue();
         low.tcpMtuReduced(200);
         assertThat(low.routeMtu).as("locked: ignored").isEqualTo(400);
+        // __ip_rt_update_pmtu@v6.18 returns first on a locked route (ip_mtu_locked), whatever its MTU
+        // (an administrator's "mtu lock 1500"; the model's own locks are at or below 552)
+        Sk admin = searching(v4(Variant.LATEST), 1076, 1500, 1024);
+        admin.routeLocked = true;
+        admin.tcpMtuReduced(1400);
+        assertThat(admin.routeMtu).isEqualTo(1500);
         Sk mid = searching(v4(Variant.LATEST), 1076, 1500, 1024);
         mid.routeMtu = 552;
         mid.tcpMtuReduced(551);
