@@ -20,11 +20,7 @@ class HystartKernelTest {
     }
 
     private static HyStep run(HyConfig cfg, Ack... acks) {
-        HyStep st = Hystart.init(cfg);
-        for (Ack a : acks) {
-            st = Hystart.ack(cfg, st.after, a);
-        }
-        return st;
+        return HystartModelTest.run(cfg, acks);
     }
 
     @Test
@@ -43,17 +39,11 @@ class HystartKernelTest {
     @Test
     @DisplayName("usecs_to_jiffies: HZ 1000, 250, 100 (HZ divides 1e6) and HZ 300 (exact ceiling)")
     void usecsToJiffies() {
-        assertThat(Hystart.usecsToJiffies(4000, 250)).isEqualTo(1);
-        assertThat(Hystart.usecsToJiffies(4001, 250)).isEqualTo(2);
-        assertThat(Hystart.usecsToJiffies(1, 250)).isEqualTo(1);
-        assertThat(Hystart.usecsToJiffies(10000, 100)).isEqualTo(1);
-        assertThat(Hystart.usecsToJiffies(10001, 100)).isEqualTo(2);
-        assertThat(Hystart.usecsToJiffies(0, 300)).isEqualTo(0);
-        assertThat(Hystart.usecsToJiffies(1, 300)).isEqualTo(1);
-        assertThat(Hystart.usecsToJiffies(3333, 300)).isEqualTo(1); // 0.9999
-        assertThat(Hystart.usecsToJiffies(3334, 300)).isEqualTo(2); // 1.0002
-        assertThat(Hystart.usecsToJiffies(10000, 300)).isEqualTo(3);
-        assertThat(Hystart.usecsToJiffies(-1, 300)).isEqualTo(1_288_491L); // ceil(4294967295 * 300 / 1e6)
+        long[][] cases = {{4000, 250, 1}, {4001, 250, 2}, {1, 250, 1}, {10000, 100, 1}, {10001, 100, 2}, {0, 300, 0},
+            {1, 300, 1}, {3333, 300, 1}, {3334, 300, 2}, {10000, 300, 3}, {-1, 300, 1_288_491L}}; // {u, HZ, jiffies}
+        for (long[] c : cases) {
+            assertThat(Hystart.usecsToJiffies((int) c[0], (int) c[1])).as("%d us at HZ %d", c[0], c[1]).isEqualTo(c[2]);
+        }
         assertThat(Hystart.bictcpUpdateT(1000, 400, 3334, 300)).isEqualTo(602);
         assertThat(Hystart.bictcpUpdateT(1000, 400, 4001, 250)).isEqualTo(602);
     }

@@ -38,6 +38,15 @@ class SkKernelTest {
         return sk;
     }
 
+    /** As {@link #searching}, on a route of {@code mtu} (pmtu_cookie in sync with it), locked or not. */
+    private static Sk onRoute(Config c, int searchLow, int searchHigh, int mssCache, int mtu, boolean locked) {
+        Sk sk = searching(c, searchLow, searchHigh, mssCache);
+        sk.routeMtu = mtu;
+        sk.pmtuCookie = mtu;
+        sk.routeLocked = locked;
+        return sk;
+    }
+
     private static List<String> wraps(Sk sk) {
         return sk.wraps == null ? List.of() : sk.wraps;
     }
@@ -417,63 +426,53 @@ class SkKernelTest {
     @Test
     @DisplayName("ip_finish_output / ip6_xmit: a DF probe above the route is refused, at the route sent; IPv4 sends itself an ICMP")
     void refusedProbe() {
-        Sk at = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
-        at.routeMtu = 1288;
-        at.pmtuCookie = 1288; // search_high not synced (as after a passive open)
+        Sk at = onRoute(v4(Variant.MAINLINE), 1076, 1500, 1024, 1288, false); // search_high above the route
         assertThat(at.tcpMtuProbe()).isEqualTo(1);
         assertThat(at.sent).isEqualTo(1288);
-        Sk over = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
-        over.routeMtu = 1287;
-        over.pmtuCookie = 1287;
+        Sk over = onRoute(v4(Variant.MAINLINE), 1076, 1500, 1024, 1287, false);
         assertThat(over.tcpMtuProbe()).isEqualTo(-1);
         assertThat(over.refused).isTrue();
         assertThat(over.sent).isZero();
         assertThat(over.probeSize).isZero();
         assertThat(over.sndCwnd).isEqualTo(20);
         // 4.1 IPv4: the ICMP to itself with a route of 500 is raised to ip_rt_min_pmtu 552 (tcp_v4_err)
-        Sk small4 = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
-        small4.routeMtu = 500;
-        small4.pmtuCookie = 500;
+        Sk small4 = onRoute(v4(Variant.MAINLINE), 1076, 1500, 1024, 500, false);
         small4.tcpMtuProbe();
         assertThat(small4.refused).isTrue();
         assertThat(small4.routeMtu).isEqualTo(552);
         // 6.18 IPv4: below 552 the route's exception is locked at min(500, 552)
-        Sk small6 = searching(v4(Variant.LATEST), 1076, 1500, 1024);
-        small6.routeMtu = 500;
-        small6.pmtuCookie = 500;
+        Sk small6 = onRoute(v4(Variant.LATEST), 1076, 1500, 1024, 500, false);
         small6.tcpMtuProbe();
         assertThat(small6.routeLocked).isTrue();
         assertThat(small6.routeMtu).isEqualTo(500);
         // IPv6: ipv6_local_error, no route update
-        Sk v6 = searching(v6(Variant.LATEST), 1096, 1500, 1024);
-        v6.routeMtu = 500;
-        v6.pmtuCookie = 500;
+        Sk v6 = onRoute(v6(Variant.LATEST), 1096, 1500, 1024, 500, false);
         v6.tcpMtuProbe();
         assertThat(v6.refused).isTrue();
         assertThat(v6.routeMtu).isEqualTo(500);
         assertThat(v6.routeLocked).isFalse();
         // a locked IPv4 route clears DF: the probe leaves in fragments; IPv6 never fragments
-        Sk locked = searching(v4(Variant.LATEST), 1076, 1500, 1024);
-        locked.routeMtu = 500;
-        locked.pmtuCookie = 500;
-        locked.routeLocked = true;
+        Sk locked = onRoute(v4(Variant.LATEST), 1076, 1500, 1024, 500, true);
         assertThat(locked.tcpMtuProbe()).isEqualTo(1);
         assertThat(locked.sent).isEqualTo(1288);
-        Sk locked6 = searching(v6(Variant.LATEST), 1096, 1500, 1024);
-        locked6.routeMtu = 500;
-        locked6.pmtuCookie = 500;
-        locked6.routeLocked = true;
+        Sk locked6 = onRoute(v6(Variant.LATEST), 1096, 1500, 1024, 500, true);
         assertThat(locked6.tcpMtuProbe()).isEqualTo(-1);
         assertThat(locked6.refused).isTrue();
     }
 
     // ---- tcp_mtu_check_reprobe (patch 4/4; tcp_output.c@v4.1, @v6.18) ----
 
+    /** tcp_mtu_check_reprobe on a search at [1288, 1300] with mss_cache 1236 and probe_timestamp 0. */
+    private static Sk reprobeAt(Config c) {
+        Sk sk = searching(c, 1288, 1300, 1236);
+        sk.tcpMtuCheckReprobe();
+        return sk;
+    }
+
     @Test
     @DisplayName("tcp_mtu_check_reprobe: delta >= interval * HZ on both sides; new range from tcp_current_mss after a re-sync")
     void reprobe() {
-        Sk early = searching(v4(Variant.MAINLINE).withJiffies(599_999), 1288, 1300, 1236);
-        early.tcpMtuCheckReprobe();
+        Sk early = reprobeAt(v4(Variant.MAINLINE).withJiffies(599_999));
         assertThat(early.reprobed).isFalse();
         assertThat(early.searchHigh).isEqualTo(1300);
         Sk due = searching(v4(Variant.MAINLINE).withJiffies(600_000), 1288, 1300, 1236);
@@ -498,9 +497,7 @@ class SkKernelTest {
         assertThat(six.searchHigh).isEqualTo(1060);
         assertThat(six.searchLow).isEqualTo(1000);
         // FIX_RESET_SYNCS: tcp_sync_mss(pmtu_cookie) caps search_high at the route
-        Sk fix = searching(v4(Variant.FIX_RESET_SYNCS).withJiffies(600_000), 1148, 1200, 1096);
-        fix.routeMtu = 1200;
-        fix.pmtuCookie = 1200;
+        Sk fix = onRoute(v4(Variant.FIX_RESET_SYNCS).withJiffies(600_000), 1148, 1200, 1096, 1200, false);
         fix.tcpMtuCheckReprobe();
         assertThat(fix.searchHigh).isEqualTo(1200);
     }
@@ -513,24 +510,18 @@ class SkKernelTest {
         back.tcpMtuCheckReprobe();
         assertThat(back.reprobed).isTrue();
         Config wrapC = v4(Variant.MAINLINE).withSysctl(Sysctl.TCP_PROBE_INTERVAL, 4_294_968).withJiffies(704);
-        Sk wrap = searching(wrapC, 1288, 1300, 1236);
-        wrap.tcpMtuCheckReprobe(); // 4294968 * 1000 = 704 mod 2^32
+        Sk wrap = reprobeAt(wrapC); // 4294968 * 1000 = 704 mod 2^32
         assertThat(wrap.reprobed).isTrue();
         assertThat(wraps(wrap)).containsExactly("interval * HZ");
-        Sk wrapEarly = searching(wrapC.withJiffies(703), 1288, 1300, 1236);
-        wrapEarly.tcpMtuCheckReprobe();
+        Sk wrapEarly = reprobeAt(wrapC.withJiffies(703));
         assertThat(wrapEarly.reprobed).isFalse();
-        Sk noWrap = searching(v4(Variant.MAINLINE).withSysctl(Sysctl.TCP_PROBE_INTERVAL, 4_294_967).withJiffies(704),
-                1288, 1300, 1236);
-        noWrap.tcpMtuCheckReprobe();
+        Sk noWrap = reprobeAt(v4(Variant.MAINLINE).withSysctl(Sysctl.TCP_PROBE_INTERVAL, 4_294_967).withJiffies(704));
         assertThat(noWrap.reprobed).isFalse();
         assertThat(wraps(noWrap)).isEmpty();
         // HZ 250: 600 * 250 jiffies
-        Sk hz = searching(v4(Variant.MAINLINE).withHz(250).withJiffies(150_000), 1288, 1300, 1236);
-        hz.tcpMtuCheckReprobe();
+        Sk hz = reprobeAt(v4(Variant.MAINLINE).withHz(250).withJiffies(150_000));
         assertThat(hz.reprobed).isTrue();
-        Sk hzEarly = searching(v4(Variant.MAINLINE).withHz(250).withJiffies(149_999), 1288, 1300, 1236);
-        hzEarly.tcpMtuCheckReprobe();
+        Sk hzEarly = reprobeAt(v4(Variant.MAINLINE).withHz(250).withJiffies(149_999));
         assertThat(hzEarly.reprobed).isFalse();
     }
 
@@ -741,14 +732,10 @@ class SkKernelTest {
         Sk v1 = searching(v4(Variant.V1).withSysctl(Sysctl.TCP_BASE_MSS, 2000), 1076, 1500, 1024);
         v1.tcpMtuProbing();
         assertThat(v1.searchLow).isEqualTo(1076);
-        Sk v3 = searching(v4(Variant.V3), 1076, 1500, 848); // mss_cache 848 from a 900 route
-        v3.routeMtu = 900;
-        v3.pmtuCookie = 900;
+        Sk v3 = onRoute(v4(Variant.V3), 1076, 1500, 848, 900, false); // mss_cache 848 from a 900 route
         v3.tcpMtuProbing();
         assertThat(v3.searchLow).isEqualTo(476); // 848 >> 1 = 424, + 52
-        Sk main = searching(v4(Variant.MAINLINE), 1076, 1500, 848);
-        main.routeMtu = 900;
-        main.pmtuCookie = 900;
+        Sk main = onRoute(v4(Variant.MAINLINE), 1076, 1500, 848, 900, false);
         main.tcpMtuProbing();
         assertThat(main.searchLow).isEqualTo(564);
     }
@@ -773,16 +760,21 @@ class SkKernelTest {
 
     // ---- tcp_v4_err / tcp_v6_err and the route update (route.c@v4.1, @v6.18) ----
 
+    /** For each {mtu, route MTU after, locked after (0/1)}: a copy of {@code start} after tcp_v4_err / tcp_v6_err. */
+    private static void routesAfterIcmp(Sk start, int[][] cases) {
+        for (int[] c : cases) {
+            Sk sk = new Sk(start.freeze());
+            sk.tcpMtuReduced(c[0]);
+            assertThat(sk.routeMtu).as("icmp %d", c[0]).isEqualTo(c[1]);
+            assertThat(sk.routeLocked).as("icmp %d", c[0]).isEqualTo(c[2] == 1);
+        }
+    }
+
     @Test
     @DisplayName("4.1 IPv4: a report above the route is ignored, at or below sets it, floored at ip_rt_min_pmtu 552")
     void icmp41v4() {
-        int[][] cases = {{1600, 1500}, {1500, 1500}, {1400, 1400}, {553, 553}, {552, 552}, {551, 552}, {68, 552}};
-        for (int[] c : cases) {
-            Sk sk = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
-            sk.tcpMtuReduced(c[0]);
-            assertThat(sk.routeMtu).as("icmp %d", c[0]).isEqualTo(c[1]);
-            assertThat(sk.routeLocked).isFalse();
-        }
+        routesAfterIcmp(searching(v4(Variant.MAINLINE), 1076, 1500, 1024), new int[][] {{1600, 1500, 0}, {1500, 1500, 0},
+            {1400, 1400, 0}, {553, 553, 0}, {552, 552, 0}, {551, 552, 0}, {68, 552, 0}});
         Sk sk = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
         sk.routeMtu = 500; // a route below 552 is raised by a report of its own MTU
         sk.tcpMtuReduced(500);
@@ -792,24 +784,15 @@ class SkKernelTest {
     @Test
     @DisplayName("4.1 IPv6: only a report below the route lowers it, floored at IPV6_MIN_MTU 1280")
     void icmp41v6() {
-        int[][] cases = {{1600, 1500}, {1500, 1500}, {1400, 1400}, {1281, 1281}, {1280, 1280}, {1279, 1280}, {500, 1280}};
-        for (int[] c : cases) {
-            Sk sk = searching(v6(Variant.MAINLINE), 1096, 1500, 1024);
-            sk.tcpMtuReduced(c[0]);
-            assertThat(sk.routeMtu).as("icmp %d", c[0]).isEqualTo(c[1]);
-        }
+        routesAfterIcmp(searching(v6(Variant.MAINLINE), 1096, 1500, 1024), new int[][] {{1600, 1500, 0}, {1500, 1500, 0},
+            {1400, 1400, 0}, {1281, 1281, 0}, {1280, 1280, 0}, {1279, 1280, 0}, {500, 1280, 0}});
     }
 
     @Test
     @DisplayName("6.18 IPv4: locked routes and reports above ignored; below 552 lock at min(old, 552)")
     void icmp6v4() {
-        int[][] cases = {{1600, 1500, 0}, {1500, 1500, 0}, {1400, 1400, 0}, {552, 552, 0}, {551, 552, 1}, {68, 552, 1}};
-        for (int[] c : cases) {
-            Sk sk = searching(v4(Variant.LATEST), 1076, 1500, 1024);
-            sk.tcpMtuReduced(c[0]);
-            assertThat(sk.routeMtu).as("icmp %d", c[0]).isEqualTo(c[1]);
-            assertThat(sk.routeLocked).as("icmp %d", c[0]).isEqualTo(c[2] == 1);
-        }
+        routesAfterIcmp(searching(v4(Variant.LATEST), 1076, 1500, 1024), new int[][] {{1600, 1500, 0}, {1500, 1500, 0},
+            {1400, 1400, 0}, {552, 552, 0}, {551, 552, 1}, {68, 552, 1}});
         Sk low = searching(v4(Variant.LATEST), 1076, 1500, 1024);
         low.routeMtu = 400;
         low.tcpMtuReduced(300);
@@ -838,13 +821,10 @@ class SkKernelTest {
     @DisplayName("6.18 IPv6: below 1280 dropped; tcp_mtu_to_mss(mtu) >= mss_cache dropped; the route only goes down")
     void icmp6v6() {
         // mss_cache 1428: tcp_mtu_to_mss(1499) = 1427 lowers, tcp_mtu_to_mss(1500) = 1428 is dropped
-        int[][] cases = {{1500, 1500}, {1499, 1499}, {1400, 1400}, {1280, 1280}, {1279, 1500}, {500, 1500}};
-        for (int[] c : cases) {
-            Sk sk = searching(v6(Variant.LATEST), 1096, 1500, 1428);
-            sk.enabled = 0;
-            sk.tcpMtuReduced(c[0]);
-            assertThat(sk.routeMtu).as("icmp %d", c[0]).isEqualTo(c[1]);
-        }
+        Sk off = searching(v6(Variant.LATEST), 1096, 1500, 1428);
+        off.enabled = 0;
+        routesAfterIcmp(off, new int[][] {{1500, 1500, 0}, {1499, 1499, 0}, {1400, 1400, 0}, {1280, 1280, 0},
+            {1279, 1500, 0}, {500, 1500, 0}});
         Sk up = searching(v6(Variant.LATEST), 1096, 1500, 1428);
         up.routeMtu = 1300;
         up.pmtuCookie = 1300;
