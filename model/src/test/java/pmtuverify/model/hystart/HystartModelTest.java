@@ -9,7 +9,7 @@ class HystartModelTest {
     private static final long R10G = 1_250_000_000L; // 10 Gbit/s in bytes per second
     private static final long R40G = 5_000_000_000L;
 
-    private static HyStep run(HyConfig cfg, Ack... acks) {
+    static HyStep run(HyConfig cfg, Ack... acks) {
         HyStep st = Hystart.init(cfg);
         for (Ack a : acks) {
             st = Hystart.ack(cfg, st.after, a);
