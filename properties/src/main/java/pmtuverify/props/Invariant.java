@@ -3,10 +3,11 @@ package pmtuverify.props;
 /**
  * One entry of the invariant catalogue: the single source of truth for its id, its prose
  * statement, where it comes from, what it assumes of the environment and its formula as prose.
- * The predicate itself lives in the harness monitor that names this id; the catalogue document
- * ({@code specs/CATALOGUE.md}) and the verdict report are generated from these entries.
+ * The catalogue document ({@code specs/CATALOGUE.md}) and the verdict report are generated from
+ * these entries. A PLPMTUD invariant is a subclass ({@code pmtu.PmtuInvariant}) that holds its
+ * predicate beside the entry; equality is by id.
  */
-public final class Invariant {
+public class Invariant {
     private final String id;
     private final String family;
     private final String statement;
@@ -31,12 +32,12 @@ public final class Invariant {
     public String assumptions() { return assumptions; }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
         return o instanceof Invariant && ((Invariant) o).id.equals(id);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
         return id.hashCode();
     }
 

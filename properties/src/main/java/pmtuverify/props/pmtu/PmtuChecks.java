@@ -67,7 +67,7 @@ public final class PmtuChecks {
 
     /** A harness for {@code inv} on variant {@code v} with at most {@code outside} outside events per run. */
     public static PmtuHarness harness(Invariant inv, Variant v, Bounds bounds, int depth, int outside) {
-        return new PmtuHarness(v, inv, PmtuHarness.profileOf(inv), bounds, depth, outside);
+        return new PmtuHarness(v, PmtuInvariants.of(inv), bounds, depth, outside);
     }
 
     /** The variants an invariant applies to (the timer invariants need patch 4/4). */
