@@ -1,11 +1,14 @@
 package pmtuverify.props;
 
+import java.util.Collections;
+import java.util.List;
+
 /**
  * One entry of the invariant catalogue: the single source of truth for its id, its prose
  * statement, where it comes from, what it assumes of the environment and its formula as prose.
  * The catalogue document ({@code specs/CATALOGUE.md}) and the verdict report are generated from
- * these entries. A PLPMTUD invariant is a subclass ({@code pmtu.PmtuInvariant}) that holds its
- * predicate beside the entry; equality is by id.
+ * these entries. Every invariant of the catalogue is a subclass ({@code pmtu.PmtuInvariant},
+ * {@code hystart.HystartInvariant}) that holds its predicate beside the entry; equality is by id.
  */
 public class Invariant {
     private final String id;
@@ -30,6 +33,14 @@ public class Invariant {
     public String formula() { return formula; }
     public String origin() { return origin; }
     public String assumptions() { return assumptions; }
+
+    /**
+     * Corner cases of the formula with their expected outcomes, evaluated against the predicate by a test;
+     * an entry without a predicate of its own (a bare catalogue entry) has none.
+     */
+    public List<FormulaCase> cases() {
+        return Collections.emptyList();
+    }
 
     @Override
     public final boolean equals(Object o) {

@@ -46,7 +46,22 @@ public abstract class PmtuInvariant extends Invariant {
     }
 
     /** Corner cases of the formula with their expected outcomes (for the test that ties formula and predicate). */
+    @Override
     public abstract List<FormulaCase> cases();
+
+    /**
+     * The explorer's standard depth (events). The steady and black-hole state spaces close well before 200
+     * events (every reachable state is expanded, so the verdict holds at any depth); the others are
+     * searched to 30 events.
+     */
+    public int exploreDepth() {
+        return profile == Profile.STEADY || profile == Profile.BLACKHOLE ? 200 : 30;
+    }
+
+    /** The random engine's budget of outside events per run of {@code depth} events: any number unless said. */
+    public int randomOutside(int depth) {
+        return depth;
+    }
 
     /** True for a liveness invariant: broken by a lasso with a probe outcome in its loop. */
     public boolean liveness() {

@@ -3,35 +3,13 @@ package pmtuverify.props.pmtu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pmtuverify.model.plpmtud.Variant;
-import pmtuverify.props.FormulaCase;
 import pmtuverify.props.Invariant;
 
-/**
- * Ties each PLPMTUD invariant's formula to its predicate: the corner cases stated beside the formula
- * in the invariant's file are evaluated against the predicate the harness calls, with the outcome
- * the file states; every invariant states at least one case where it holds and one where it breaks.
- */
+/** The PLPMTUD list: lookups, and the hooks the machine reads of each value (formula cases: FormulaCasesTest). */
 class PmtuInvariantsTest {
-    @Test
-    void everyFormulaCaseHasItsStatedOutcome() {
-        int evaluated = 0;
-        for (PmtuInvariant inv : PmtuInvariants.ALL) {
-            List<FormulaCase> cases = inv.cases();
-            assertThat(cases).as(inv.id() + " states corner cases").isNotEmpty();
-            assertThat(cases).as(inv.id() + " has a case where it holds").anyMatch(c -> c.expected);
-            assertThat(cases).as(inv.id() + " has a case where it breaks").anyMatch(c -> !c.expected);
-            for (FormulaCase c : cases) {
-                assertThat(c.actual()).as(inv.id() + ": " + c.what + " (formula: " + inv.formula() + ")").isEqualTo(c.expected);
-                evaluated++;
-            }
-        }
-        assertThat(evaluated).isGreaterThanOrEqualTo(2 * PmtuInvariants.ALL.length);
-    }
-
     @Test
     void theListHoldsEachInvariantOnceAndLooksUpItsOwnEntries() {
         Set<String> ids = new HashSet<>();
@@ -59,5 +37,15 @@ class PmtuInvariantsTest {
         assertThat(PmtuInvariants.REPROBE_TIMING.assumedIntervals()).containsExactly(0, 1, 2, 600, 42949, 1000);
         assertThat(PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL.assumedIntervals()).isNull();
         assertThat(PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL.readsElapsed()).isTrue();
+    }
+
+    @Test
+    void depthsAndOutsideBudgetsAreTheInvariantsOwn() {
+        assertThat(PmtuChecks.exploreDepth(PmtuInvariants.TERMINATION_AFTER_OUTSIDE)).isEqualTo(20);
+        assertThat(PmtuChecks.exploreDepth(PmtuInvariants.TERMINATION)).isEqualTo(200);
+        assertThat(PmtuChecks.exploreDepth(PmtuInvariants.BLACKHOLE_RECOVERY)).isEqualTo(200);
+        assertThat(PmtuChecks.exploreDepth(PmtuInvariants.SANE_SIZES)).isEqualTo(30);
+        assertThat(PmtuChecks.randomOutside(PmtuInvariants.TERMINATION_AFTER_OUTSIDE, 40)).isEqualTo(3);
+        assertThat(PmtuChecks.randomOutside(PmtuInvariants.SANE_SIZES, 40)).isEqualTo(40);
     }
 }

@@ -26,6 +26,18 @@ public final class TerminationAfterOutside extends PmtuInvariant {
         return true;
     }
 
+    /** A liveness search over the general mix, whose lassos need the whole graph in memory: 20 events. */
+    @Override
+    public int exploreDepth() {
+        return 20;
+    }
+
+    /** Three outside events per random run: its lassos must lie where the environment is quiet. */
+    @Override
+    public int randomOutside(int depth) {
+        return 3;
+    }
+
     /** The search reached its stop test and the timer restarted it: the run is done. */
     @Override
     public boolean leaves(Step st) {
