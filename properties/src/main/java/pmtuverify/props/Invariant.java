@@ -42,6 +42,16 @@ public class Invariant {
         return Collections.emptyList();
     }
 
+    /** The value of {@code all} whose entry is {@code inv} (the same id). */
+    public static <T extends Invariant> T in(T[] all, Invariant inv) {
+        for (T t : all) {
+            if (t.equals(inv)) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException("no invariant " + inv + " in this list");
+    }
+
     @Override
     public final boolean equals(Object o) {
         return o instanceof Invariant && ((Invariant) o).id.equals(id);

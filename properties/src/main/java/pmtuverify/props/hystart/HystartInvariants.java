@@ -40,14 +40,6 @@ public final class HystartInvariants {
 
     /** The HyStart invariant value of catalogue entry {@code inv}. */
     public static HystartInvariant of(Invariant inv) {
-        if (inv instanceof HystartInvariant) {
-            return (HystartInvariant) inv;
-        }
-        for (HystartInvariant h : ALL) {
-            if (h.equals(inv)) {
-                return h;
-            }
-        }
-        throw new IllegalArgumentException("not a HyStart invariant: " + inv);
+        return Invariant.in(ALL, inv);
     }
 }

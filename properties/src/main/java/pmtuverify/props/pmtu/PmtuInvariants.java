@@ -56,14 +56,6 @@ public final class PmtuInvariants {
 
     /** The PLPMTUD invariant value of catalogue entry {@code inv}. */
     public static PmtuInvariant of(Invariant inv) {
-        if (inv instanceof PmtuInvariant) {
-            return (PmtuInvariant) inv;
-        }
-        for (PmtuInvariant p : ALL) {
-            if (p.equals(inv)) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException("not a PLPMTUD invariant: " + inv);
+        return Invariant.in(ALL, inv);
     }
 }
