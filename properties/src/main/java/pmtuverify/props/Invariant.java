@@ -1,12 +1,16 @@
 package pmtuverify.props;
 
+import java.util.Collections;
+import java.util.List;
+
 /**
  * One entry of the invariant catalogue: the single source of truth for its id, its prose
  * statement, where it comes from, what it assumes of the environment and its formula as prose.
- * The predicate itself lives in the harness monitor that names this id; the catalogue document
- * ({@code specs/CATALOGUE.md}) and the verdict report are generated from these entries.
+ * The catalogue document ({@code specs/CATALOGUE.md}) and the verdict report are generated from
+ * these entries. Every invariant of the catalogue is a subclass ({@code pmtu.PmtuInvariant},
+ * {@code hystart.HystartInvariant}) that holds its predicate beside the entry; equality is by id.
  */
-public final class Invariant {
+public class Invariant {
     private final String id;
     private final String family;
     private final String statement;
@@ -30,13 +34,31 @@ public final class Invariant {
     public String origin() { return origin; }
     public String assumptions() { return assumptions; }
 
+    /**
+     * Corner cases of the formula with their expected outcomes, evaluated against the predicate by a test;
+     * an entry without a predicate of its own (a bare catalogue entry) has none.
+     */
+    public List<FormulaCase> cases() {
+        return Collections.emptyList();
+    }
+
+    /** The value of {@code all} whose entry is {@code inv} (the same id). */
+    public static <T extends Invariant> T in(T[] all, Invariant inv) {
+        for (T t : all) {
+            if (t.equals(inv)) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException("no invariant " + inv + " in this list");
+    }
+
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
         return o instanceof Invariant && ((Invariant) o).id.equals(id);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
         return id.hashCode();
     }
 

@@ -103,6 +103,15 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
         return "";
     }
 
+    /**
+     * The liveness formula: the state first reached after trace line {@code repeatedFrom} (-1: it never
+     * was) recurs after the last progress event, at line {@code lastProgress}, so its loop can repeat
+     * forever.
+     */
+    public static boolean lasso(int repeatedFrom, int lastProgress) {
+        return repeatedFrom >= 0 && lastProgress > repeatedFrom;
+    }
+
     /** The description of a lasso whose stem is trace lines 1..stem and whose loop is stem+1..end. */
     public final String lassoDetail(int stem, int end, S repeated) {
         return "lasso: stem is trace lines 1.." + stem + ", loop is lines " + (stem + 1) + ".." + end
@@ -160,7 +169,7 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
                 }
                 StateKey k = keyOf(s);
                 Integer at = seen.get(k);
-                if (at != null && lastProgress > at) {
+                if (at != null && lasso(at, lastProgress)) {
                     throw new InvariantViolation(invariant.id(), lassoDetail(at, line, s), lines(initial, events), line);
                 }
                 seen.put(k, line);

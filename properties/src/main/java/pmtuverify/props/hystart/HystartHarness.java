@@ -11,7 +11,6 @@ import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
-import pmtuverify.props.Harness;
 import pmtuverify.props.Invariant;
 import pmtuverify.props.InvariantHarness;
 import pmtuverify.props.InvariantViolation;
@@ -34,22 +33,39 @@ public final class HystartHarness extends InvariantHarness {
     /** What a run draws. */
     public enum Kind {
         /** Two ACKs: rtt_us and the rate from corner tables; pacing drawn. */
-        CUSHION,
+        CUSHION(2, "rate 0", "rate ~0UL", "rate >= 2^63", "cushion 1000", "cushion 1..999", "cushion applied", "rtt_us INT_MAX",
+                "rtt_us < 0"),
         /** HZ 100/1000, epoch_start 0/recent/old, four ACKs of rtt_us {-1, 20, 9500, 30000} and rates {0, 262144000, ~0UL}. */
-        DELAY_MIN,
+        DELAY_MIN(4, "epoch discard", "rtt_us < 0", "delay_min lowered", "cushion applied", "HZ 100", "t differs by a jiffy"),
         /** Clock starting near the u32 wrap or the s32 sign boundary, four ACKs, gaps {30, 2001}, rtt_us {100, 5000}, round ends. */
-        CLOCK_WRAP,
+        CLOCK_WRAP(4, "u32 wrap crossed", "s32 sign boundary crossed", "train fired", "delay fired", "round reset",
+                "spacing test failed"),
         /** Clock at 0, three ACKs with gaps {30, 2001, 2^31-1, 2^31, 2^32+30}, rtt_us 100, round ends. */
-        CLOCK_IDLE,
+        CLOCK_IDLE(3, "gap >= 2^31", "gap >= 2^32", "train fired", "round reset"),
         /** Rate and round end (none, first or second ACK) drawn once, eleven ACKs 2500 us apart, rtt_us {4000, 10000}. */
-        DELAY_EXIT,
+        DELAY_EXIT(11, "delay exit", "legit delay exit", "delay_min dropped within the round", "round reset"),
         /** Pacing drawn once, four ACKs, gaps {20, 400}, rtt_us {100, 1000}, rates {524288000, 262144000}. */
-        TRAIN_EXIT,
+        TRAIN_EXIT(4, "train exit", "legit train exit", "pacing", "rate changed within round", "train exit after the rate fell"),
         /**
          * An app-limited request/response flow: four ACKs, gaps {20, 600, 2500} us, rtt_us 1000, rate 46336000, cwnd from
          * 15 (+1 per cwnd-limited ACK), round end and tcp_is_cwnd_limited drawn per ACK.
          */
-        APP_LIMITED
+        APP_LIMITED(4, "train exit", "legit train exit", "round end withheld (not cwnd-limited)", "gap > 2 ms", "round reset",
+                "cwnd below hystart_low_window");
+
+        /** ACKs per run (the explorer's depth). */
+        public final int depth;
+        private final String[] corners;
+
+        Kind(int depth, String... corners) {
+            this.depth = depth;
+            this.corners = corners;
+        }
+
+        /** The corners counted on runs of this kind, in report order (a copy). */
+        public String[] corners() {
+            return corners.clone();
+        }
     }
 
     static final long[] RATE_CORNERS = {0L, 1L, 2L, 1000L, 262_143_999L, 262_144_000L, 262_144_001L, 1_250_000_000L,
@@ -59,7 +75,7 @@ public final class HystartHarness extends InvariantHarness {
     static final int[] DM_RTTS = {-1, 20, 9500, 30000};
     static final int[] DM_HZ = {100, 250, 1000};
     /** Train-exit rates: cushion 500 and 1000 us; the second is the first halved (srtt doubled within the round). */
-    static final long[] TRAIN_RATES = {524_288_000L, 262_144_000L};
+    static final long[] TRAIN_RATES = {HystartInvariant.TRAIN_START_RATE, 262_144_000L};
     /** The app-limited flow's rate: tcp_update_pacing_rate's 2 * mss * cwnd / srtt at mss 1448, cwnd 16, srtt 1 ms. */
     static final long APP_RATE = 46_336_000L;
     /** The app-limited flow's ACK gaps: within a burst, between bursts within 2 ms, and a pause above 2 ms. */
@@ -69,10 +85,9 @@ public final class HystartHarness extends InvariantHarness {
     static final long[] IDLE_GAPS = {30L, 2001L, 2147483647L, 2147483648L, 4294967326L};
     /** Gaps from this length on are idle periods (no RTT is that long; every packet was acknowledged). */
     static final long IDLE_MIN = 2147483647L;
-    /** 65536 * 4 * 1000000, computed with overflow checks (independently of the model). */
-    static final long CUSHION_PRODUCT = Math.multiplyExact(Math.multiplyExact(65536L, 4L), 1_000_000L);
 
     private final Variant variant;
+    private final HystartInvariant check;
     private final Kind kind;
     private final int depth;
 
@@ -98,71 +113,21 @@ public final class HystartHarness extends InvariantHarness {
     private boolean appIntact;
 
     public HystartHarness(Variant variant, Invariant invariant, Kind kind, int depth) {
-        super("hystart", invariant, variant.name(), new Coverage(corners(kind)));
+        super("hystart", invariant, variant.name(), new Coverage(kind.corners()));
         this.variant = variant;
+        this.check = HystartInvariants.of(invariant);
         this.kind = kind;
         this.depth = depth;
     }
 
     /** The kind each invariant is checked under. */
     public static Kind kindOf(Invariant inv) {
-        if (inv == HystartInvariants.HY_CUSHION_BOUND || inv == HystartInvariants.HY_CUSHION_NO_OVERFLOW) {
-            return Kind.CUSHION;
-        }
-        if (inv == HystartInvariants.HY_WRAP) {
-            return Kind.CLOCK_WRAP;
-        }
-        if (inv == HystartInvariants.HY_IDLE_GAP) {
-            return Kind.CLOCK_IDLE;
-        }
-        if (inv == HystartInvariants.HY_NO_SPURIOUS_DELAY_EXIT) {
-            return Kind.DELAY_EXIT;
-        }
-        if (inv == HystartInvariants.HY_NO_SPURIOUS_TRAIN_EXIT) {
-            return Kind.TRAIN_EXIT;
-        }
-        if (inv == HystartInvariants.HY_APP_LIMITED_TRAIN) {
-            return Kind.APP_LIMITED;
-        }
-        return Kind.DELAY_MIN;
+        return HystartInvariants.of(inv).kind();
     }
 
     /** ACKs per run of each kind (the explorer's depth). */
     public static int depthOf(Kind k) {
-        switch (k) {
-            case CUSHION:
-                return 2;
-            case CLOCK_IDLE:
-                return 3;
-            case DELAY_EXIT:
-                return 11;
-            default:
-                return 4;
-        }
-    }
-
-    private static String[] corners(Kind k) {
-        switch (k) {
-            case CUSHION:
-                return new String[] {"rate 0", "rate ~0UL", "rate >= 2^63", "cushion 1000", "cushion 1..999",
-                    "cushion applied", "rtt_us INT_MAX", "rtt_us < 0"};
-            case DELAY_MIN:
-                return new String[] {"epoch discard", "rtt_us < 0", "delay_min lowered", "cushion applied", "HZ 100",
-                    "t differs by a jiffy"};
-            case CLOCK_WRAP:
-                return new String[] {"u32 wrap crossed", "s32 sign boundary crossed", "train fired", "delay fired",
-                    "round reset", "spacing test failed"};
-            case CLOCK_IDLE:
-                return new String[] {"gap >= 2^31", "gap >= 2^32", "train fired", "round reset"};
-            case DELAY_EXIT:
-                return new String[] {"delay exit", "legit delay exit", "delay_min dropped within the round", "round reset"};
-            case APP_LIMITED:
-                return new String[] {"train exit", "legit train exit", "round end withheld (not cwnd-limited)",
-                    "gap > 2 ms", "round reset", "cwnd below hystart_low_window"};
-            default:
-                return new String[] {"train exit", "legit train exit", "pacing", "rate changed within round",
-                    "train exit after the rate fell"};
-        }
+        return k.depth;
     }
 
     public Variant variant() {
@@ -215,7 +180,7 @@ public final class HystartHarness extends InvariantHarness {
             if (gap > cfg.hystartAckDeltaUs) {
                 appIntact = false;
             }
-            check(st, tw, a, gap, trace.size());
+            check(st, tw, a, gap);
             advanceMonitor(st, rtt);
             if (roundEnd) {
                 appRoundStart64 = now64; // the round the kernel's snd_una / end_seq define, whether or not reset ran
@@ -340,185 +305,23 @@ public final class HystartHarness extends InvariantHarness {
 
     // ---------------------------------------------------------------- monitor
 
-    /** The cushion as the commit message defines it, computed without the model's helpers. */
-    static long exactCushion(long rate) {
-        if (rate == 0) {
-            return 0;
-        }
-        if (rate < 0) { // an unsigned long >= 2^63: 262144000000 / rate < 1
-            return 0;
-        }
-        long q = CUSHION_PRODUCT / rate;
-        return q < 1000 ? q : 1000;
-    }
-
-    private void check(HyStep st, HyStep tw, Ack a, long gap, int line) {
-        long raw = a.rttUs < 0 ? -1 : a.rttUs == 0 ? 1 : a.rttUs;
-        long newTrueMin = st.sample == HyStep.Sample.USED && (trueMin < 0 || raw < trueMin) ? raw : trueMin;
-        String id = invariant.id();
-        if (invariant == HystartInvariants.HY_CUSHION_BOUND) {
-            cushionCorners(st, a);
-            if (st.cushion > 1000 || st.cushion < 0) {
-                fail(id, "cushion " + st.cushion + " us exceeds USEC_PER_MSEC", line);
-            }
-            if (a.pacingRate == 0 && st.cushion != 0) {
-                fail(id, "cushion " + st.cushion + " us at sk_pacing_rate 0", line);
-            }
-            long want = expectedCushion(st, raw, a.pacingRate);
-            if (st.cushion != want) {
-                fail(id, "cushion " + st.cushion + " us, expected " + want + " at rate "
-                        + Long.toUnsignedString(a.pacingRate), line);
-            }
-        } else if (invariant == HystartInvariants.HY_CUSHION_NO_OVERFLOW) {
-            cushionCorners(st, a);
-            if (Hystart.GSO_MAX_SIZE * 4 * Hystart.USEC_PER_SEC != CUSHION_PRODUCT) {
-                fail(id, "GSO_MAX_SIZE * 4 * USEC_PER_SEC is not exact in 64 bits", line);
-            }
-            if (st.sample == HyStep.Sample.USED && variant.cushion == Variant.CushionRule.IN_DELAY_MIN
-                    && st.delay != raw + st.cushion) {
-                fail(id, "delay " + st.delay + " != rtt " + raw + " + cushion " + st.cushion + " (u32 wrap)", line);
-            }
-            if (st.trainClose && variant.cushion == Variant.CushionRule.IN_TRAIN_THRESHOLD) {
-                long sum = C.u32(st.after.delayMin) + st.cushion;
-                long expect = !cfg.pacing ? sum >> 1 : sum;
-                if (st.threshold != expect) {
-                    fail(id, "threshold " + st.threshold + " != (delay_min + cushion) " + sum + (cfg.pacing ? "" : " >> 1"), line);
-                }
-            }
-        } else if (invariant == HystartInvariants.HY_DELAY_MIN_MONOTONE) {
-            delayMinCorners(st);
-            if (st.before.delayMin != 0 && C.ugt(st.after.delayMin, st.before.delayMin)) {
-                fail(id, "delay_min rose from " + C.u32(st.before.delayMin) + " to " + C.u32(st.after.delayMin), line);
-            }
-        } else if (invariant == HystartInvariants.HY_DELAY_MIN_BOUND) {
-            delayMinCorners(st);
-            long dm = C.u32(st.after.delayMin);
-            if (newTrueMin >= 0 && (dm < newTrueMin || dm > newTrueMin + 1000)) {
-                fail(id, "delay_min " + dm + " outside [" + newTrueMin + ", " + (newTrueMin + 1000) + "]", line);
-            }
-        } else if (invariant == HystartInvariants.HY_DELAY_MIN_MEANING) {
-            delayMinCorners(st);
-            if (newTrueMin >= 0) {
-                HyState s = st.after;
-                long t = Hystart.bictcpUpdateT(s.jiffies, s.epochStart, s.delayMin, cfg.hz);
-                long ideal = Hystart.bictcpUpdateT(s.jiffies, s.epochStart, (int) newTrueMin, cfg.hz);
-                if (t != ideal) {
-                    coverage.hit("t differs by a jiffy");
-                    fail(id, "bictcp_update would add usecs_to_jiffies(delay_min " + C.u32(s.delayMin) + ") = "
-                            + Hystart.usecsToJiffies(s.delayMin, cfg.hz) + " jiffies, the minimum RTT " + newTrueMin
-                            + " us gives " + Hystart.usecsToJiffies((int) newTrueMin, cfg.hz) + " (HZ " + cfg.hz + ")", line);
-                }
-            }
-        } else if (invariant == HystartInvariants.HY_WRAP || invariant == HystartInvariants.HY_IDLE_GAP) {
-            clockCorners(st, gap);
-            if (st.hystartUpdate && (cfg.hystartDetect & Hystart.HYSTART_ACK_TRAIN) != 0) {
-                boolean close64 = now64 - lastAck64 <= cfg.hystartAckDeltaUs;
-                if (st.trainClose != close64) {
-                    fail(id, "spacing test says " + (st.trainClose ? "close" : "not close") + " for a gap of "
-                            + (now64 - lastAck64) + " us since last_ack", line);
-                }
-                if (close64) {
-                    boolean fire64 = now64 - roundStart64 > st.threshold;
-                    if (st.trainFired != fire64) {
-                        fail(id, "round-length test " + (st.trainFired ? "fired" : "did not fire") + " at "
-                                + (now64 - roundStart64) + " us since round_start, threshold " + st.threshold, line);
-                    }
-                }
-            }
-            if (tw != null && !sameDecisions(st, tw)) {
-                fail(id, "shifting the clock by " + C.u32(cfg.clockUs) + " us changed the decisions: " + st.after
-                        + " (exit " + st.exitReason() + ") vs " + tw.after + " (exit " + tw.exitReason() + ")", line);
-            }
-        } else if (invariant == HystartInvariants.HY_NO_SPURIOUS_DELAY_EXIT) {
-            if (st.roundReset) {
-                coverage.hit("round reset");
-            }
-            long rm = roundMin < 0 || raw < roundMin ? raw : roundMin;
-            boolean dropped = st.sample == HyStep.Sample.USED && (trueMinAtRoundStart < 0 || rm < trueMinAtRoundStart);
-            if (dropped && trueMinAtRoundStart >= 0) {
-                coverage.hit("delay_min dropped within the round");
-            }
-            if (st.delayFired) {
-                coverage.hit("delay exit");
-                long need = newTrueMin + Hystart.hystartDelayThresh((int) (newTrueMin >> 3));
-                if (!dropped || rm > need) {
-                    coverage.hit("legit delay exit");
-                } else {
-                    fail(id, "HYSTART_DELAY exit in a round whose own samples lowered the minimum RTT from "
-                            + (trueMinAtRoundStart < 0 ? "none" : trueMinAtRoundStart + " us") + " to " + rm
-                            + " us: curr_rtt " + C.u32(st.after.currRtt) + " > delay_min " + C.u32(st.after.delayMin)
-                            + " + " + (need - newTrueMin) + ", yet the round's smallest RTT is the minimum", line);
-                }
-            }
-        } else if (invariant == HystartInvariants.HY_NO_SPURIOUS_TRAIN_EXIT) {
-            if (st.hystartUpdate && a.pacingRate != state.pacingRate && step > 0) {
-                coverage.hit("rate changed within round");
-            }
-            if (st.trainFired) {
-                coverage.hit("train exit");
-                if (a.pacingRate != TRAIN_RATES[0] && variant.cushion == Variant.CushionRule.IN_DELAY_MIN) {
-                    coverage.hit("train exit after the rate fell");
-                }
-                long c = exactCushion(a.pacingRate);
-                long t;
-                if (variant == Variant.HYSTART_BEFORE) {
-                    t = newTrueMin >> 1;
-                } else if (variant == Variant.HYSTART_4_5) {
-                    t = (newTrueMin + c) >> 1;
-                } else {
-                    t = cfg.pacing ? newTrueMin + c : (newTrueMin + c) >> 1;
-                }
-                boolean gapOk = intact && now64 - prevHy64 <= cfg.hystartAckDeltaUs;
-                long elapsed = now64 - roundStart64;
-                if (gapOk && elapsed > t) {
-                    coverage.hit("legit train exit");
-                } else {
-                    fail(id, "ACK-train exit " + elapsed + " us after round_start, threshold used " + st.threshold
-                            + ", the variant's rule on the true minimum " + newTrueMin + " us and rate "
-                            + Long.toUnsignedString(a.pacingRate) + " gives " + t + (gapOk ? "" : " (train broken)"), line);
-                }
-            }
-        } else if (invariant == HystartInvariants.HY_APP_LIMITED_TRAIN) {
-            if (a.roundEnd && !a.cwndLimited) {
-                coverage.hit("round end withheld (not cwnd-limited)");
-            }
-            if (gap > cfg.hystartAckDeltaUs) {
-                coverage.hit("gap > 2 ms");
-            }
-            if (st.roundReset) {
-                coverage.hit("round reset");
-            }
-            if (C.ult(a.cwnd, cfg.hystartLowWindow)) {
-                coverage.hit("cwnd below hystart_low_window");
-            }
-            if (st.trainFired) {
-                coverage.hit("train exit");
-                long elapsed = now64 - appRoundStart64;
-                if (appIntact && elapsed > st.threshold) {
-                    coverage.hit("legit train exit");
-                } else {
-                    fail(id, "ACK-train exit with threshold " + st.threshold + " us although the current round (snd_una "
-                            + "passed end_seq " + elapsed + " us ago) " + (appIntact ? "is not that long" : "had a gap > "
-                            + cfg.hystartAckDeltaUs + " us") + "; round_start is " + (now64 - roundStart64)
-                            + " us old", line);
-                }
-            }
-        }
-    }
-
-    /** The cushion this variant's code must have used on this ACK, from the commit messages' formula. */
-    private long expectedCushion(HyStep st, long raw, long rate) {
-        switch (variant.cushion) {
-            case IN_DELAY_MIN: {
-                boolean branch = st.sample == HyStep.Sample.USED
-                        && (st.before.delayMin == 0 || C.u32(st.before.delayMin) > raw);
-                return branch ? exactCushion(rate) : 0;
-            }
-            case IN_TRAIN_THRESHOLD:
-                return st.trainClose ? exactCushion(rate) : 0;
+    /** Counts the corners of the run's kind that this ACK reached, then checks the invariant. */
+    private void check(HyStep st, HyStep tw, Ack a, long gap) {
+        switch (kind) {
+            case CUSHION:
+                cushionCorners(st, a);
+                break;
+            case DELAY_MIN:
+                delayMinCorners(st);
+                break;
+            case CLOCK_WRAP:
+            case CLOCK_IDLE:
+                clockCorners(st, gap);
+                break;
             default:
-                return 0;
+                break; // the other kinds have one invariant each, which counts its own corners
         }
+        check.check(view, st, tw, a, gap);
     }
 
     private void cushionCorners(HyStep st, Ack a) {
@@ -589,14 +392,6 @@ public final class HystartHarness extends InvariantHarness {
         }
     }
 
-    private static boolean sameDecisions(HyStep a, HyStep b) {
-        HyState x = a.after;
-        HyState y = b.after;
-        return x.found == y.found && a.exitReason().equals(b.exitReason()) && x.ssthresh == y.ssthresh
-                && x.delayMin == y.delayMin && x.currRtt == y.currRtt && x.sampleCnt == y.sampleCnt
-                && a.trainClose == b.trainClose && a.roundReset == b.roundReset;
-    }
-
     private void advanceMonitor(HyStep st, int rtt) {
         long raw = rtt == 0 ? 1 : rtt;
         if (st.sample == HyStep.Sample.USED && (trueMin < 0 || raw < trueMin)) {
@@ -629,9 +424,88 @@ public final class HystartHarness extends InvariantHarness {
         trueMinAtRoundStart = trueMin;
     }
 
-    private void fail(String id, String detail, int line) {
-        throw new InvariantViolation(id, detail, trace, line);
-    }
+    /** The run as the invariant's predicate reads it. */
+    private final Monitor view = new Monitor() {
+        @Override
+        public Variant variant() {
+            return variant;
+        }
+
+        @Override
+        public HyConfig cfg() {
+            return cfg;
+        }
+
+        @Override
+        public HyState state() {
+            return state;
+        }
+
+        @Override
+        public int step() {
+            return step;
+        }
+
+        @Override
+        public Coverage coverage() {
+            return coverage;
+        }
+
+        @Override
+        public long now64() {
+            return now64;
+        }
+
+        @Override
+        public long lastAck64() {
+            return lastAck64;
+        }
+
+        @Override
+        public long roundStart64() {
+            return roundStart64;
+        }
+
+        @Override
+        public long prevHy64() {
+            return prevHy64;
+        }
+
+        @Override
+        public boolean intact() {
+            return intact;
+        }
+
+        @Override
+        public long trueMin() {
+            return trueMin;
+        }
+
+        @Override
+        public long roundMin() {
+            return roundMin;
+        }
+
+        @Override
+        public long trueMinAtRoundStart() {
+            return trueMinAtRoundStart;
+        }
+
+        @Override
+        public long appRoundStart64() {
+            return appRoundStart64;
+        }
+
+        @Override
+        public boolean appIntact() {
+            return appIntact;
+        }
+
+        @Override
+        public void fail(String detail) {
+            throw new InvariantViolation(invariant.id(), detail, trace, trace.size());
+        }
+    };
 
     private StateKey stateKeyNow() {
         HyState s = state;

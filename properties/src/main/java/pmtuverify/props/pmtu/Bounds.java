@@ -1,36 +1,226 @@
 package pmtuverify.props.pmtu;
 
+import static pmtuverify.props.Domain.anyInt;
+import static pmtuverify.props.Domain.between;
+import static pmtuverify.props.Domain.below;
+import static pmtuverify.props.Domain.coin;
+import static pmtuverify.props.Domain.fixed;
+import static pmtuverify.props.Domain.keep;
+import static pmtuverify.props.Domain.oneIn;
+import static pmtuverify.props.Domain.oneOf;
+import static pmtuverify.props.Domain.oneOfOrCurrent;
+import static pmtuverify.props.Domain.sysctlInt;
+import static pmtuverify.props.Domain.then;
+
+import java.util.Random;
 import pmtuverify.model.c.Jiffies;
+import pmtuverify.model.plpmtud.Sysctl;
+import pmtuverify.props.Domain;
 
 /**
- * The domains a PLPMTUD harness draws from. {@link #WIDE} is for the random engine: every int a
- * sysctl handler accepts (biased to corners), IPv4/IPv6, every option length, any mss_clamp,
- * route MTUs 68..65535. {@link #SMALL} is the explorer's standard bound: thresholds -2..10 and
- * INT_MIN/INT_MAX, IPv4/IPv6 with 0 or 12 bytes of options, HZ 100/250/1000, jiffies starting at
- * 0, INITIAL_JIFFIES or just below 2^32, route MTUs {576, 1280, 1400, 1450, 1500, 9000}.
+ * The domains a PLPMTUD harness draws from, as data: one {@link Domain} per {@link Dimension}.
+ * {@link #SMALL} is the explorer's standard bound, {@link #WIDE} the random engine's. The environment
+ * of each {@link Profile} reads the dimensions it draws; the README's bounds table is generated from
+ * these two values ({@link #markdownTable()}).
  */
-public enum Bounds {
-    WIDE, SMALL;
+public final class Bounds {
+    /** A quantity a harness draws, with its README label. */
+    public enum Dimension {
+        ROUTE_MTU("route MTU at connect (IPv6 raises it to 1280; the black-hole profile to 576)"),
+        PASSIVE_OPEN("passive open (1) instead of active (0)"),
+        TCP_OPTIONS("TCP option bytes"),
+        MSS_CLAMP("mss_clamp (the peer's MSS plus options)"),
+        HZ("HZ"),
+        JIFFIES("jiffies at connect"),
+        SYSCTL_HZ("HZ in the sysctl profile"),
+        SYSCTL_JIFFIES("jiffies at connect in the sysctl profile"),
+        SND_CWND("snd_cwnd at connect"),
+        PROBING("tcp_mtu_probing (general mix, and its writes)"),
+        SYSCTL_PROBING("tcp_mtu_probing in the sysctl profile"),
+        BLACKHOLE_PROBING("tcp_mtu_probing in the black-hole profile"),
+        STEADY_PROBING("tcp_mtu_probing in the steady and reprobe profiles"),
+        BASE_MSS("tcp_base_mss (general mix)"),
+        STEADY_BASE_MSS("tcp_base_mss in the steady profile"),
+        BLACKHOLE_BASE_MSS("tcp_base_mss in the black-hole profile"),
+        THRESHOLD("tcp_probe_threshold (and its writes)"),
+        INTERVAL("tcp_probe_interval (general, sysctl and reprobe profiles; REPROBE_TIMING assumes its own)"),
+        STEADY_INTERVAL("tcp_probe_interval in the steady profile (time does not pass)"),
+        MIN_SND_MSS("tcp_min_snd_mss (6.x)"),
+        STEADY_MIN_SND_MSS("tcp_min_snd_mss (6.x) in the steady profile"),
+        MTU_PROBE_FLOOR("tcp_mtu_probe_floor (6.x)"),
+        PATH_MTU("true path MTU P (at most the route)"),
+        REPROBE_GAP("idle gap before an xmit in the reprobe profile"),
+        IDLE_GAP("an xmit of the general mix idles first (1)"),
+        SYSCTL_IDLE_GAP("an xmit of the sysctl profile idles first (1)"),
+        IDLE_GAP_LENGTH("idle gap length, jiffies"),
+        ICMP_MTU("ICMP fragmentation-needed MTU"),
+        ROUTE_CHANGE("route MTU change"),
+        CWND_CHANGE("snd_cwnd change"),
+        WRITE_INTERVAL("tcp_probe_interval writes"),
+        WRITE_BASE_MSS("tcp_base_mss writes"),
+        WRITE_MIN_SND_MSS("tcp_min_snd_mss and tcp_mtu_probe_floor writes");
 
-    static final int[] SMALL_THRESHOLDS = {-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, Integer.MIN_VALUE, Integer.MAX_VALUE};
-    static final int[] THRESHOLD_CORNERS = {-1, 0, 1, 2, 8, Integer.MIN_VALUE, Integer.MAX_VALUE};
-    static final int[] SMALL_INTERVALS = {0, 1, 600, -1, 4294968};
-    /** u32 bits: 0, 1, 600, 4294967295, 4294967 (fits at HZ 1000), 4294968 (wraps at HZ 1000), INT_MAX, 2^31, 17179870 (wraps at HZ 250). */
-    static final int[] INTERVAL_CORNERS = {0, 1, 600, -1, 4294967, 4294968, Integer.MAX_VALUE, Integer.MIN_VALUE, 17179870};
+        public final String label;
+
+        Dimension(String label) {
+            this.label = label;
+        }
+    }
+
     static final int[] ROUTE_MTUS = {576, 1280, 1400, 1450, 1500, 9000};
-    static final int[] SMALL_HZ = {100, 250, 1000};
-    static final int[] OPTIONS_SMALL = {0, 12};
     /** TCP_BASE_MSS before and after patch 1/4. */
     static final int[] BASE_MSS_DEFAULTS = {512, 1024};
     static final int[] BASE_MSS_CORNERS = {512, 1024, 48, 256, 1460, 0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE};
     /** tcp_min_snd_mss and tcp_mtu_probe_floor (6.x): the range 48..65535, a common MSS, and refused writes. */
     static final int[] MIN_SND_MSS_CORNERS = {48, 536, 1024, 1460, 65535, 47, 65536, 0, -1};
-    static final int[] SMALL_MIN_SND_MSS = {48, 1460, 65535};
-    static final int[] SMALL_STEADY_MIN_SND_MSS = {48, 1024};
     static final int[] PROBING_CORNERS = {0, 1, 2, 3, -1, Integer.MIN_VALUE, Integer.MAX_VALUE};
+    static final int[] SMALL_INTERVALS = {0, 1, 600, -1, 4294968};
+    /** u32 bits: 0, 1, 600, 4294967295, 4294967 (fits at HZ 1000), 4294968 (wraps at HZ 1000), INT_MAX, 2^31, 17179870 (wraps at HZ 250). */
+    static final int[] INTERVAL_CORNERS = {0, 1, 600, -1, 4294967, 4294968, Integer.MAX_VALUE, Integer.MIN_VALUE, 17179870};
+    private static final Domain START_JIFFIES = new StartJiffies();
+
+    /**
+     * The explorer's standard bound: thresholds -2..10 and INT_MIN/INT_MAX, IPv4/IPv6 with 0 or 12 bytes
+     * of options, HZ 100/250/1000, jiffies starting at 0, INITIAL_JIFFIES or just below 2^32, route MTUs
+     * {576, 1280, 1400, 1450, 1500, 9000}.
+     */
+    public static final Bounds SMALL = new Bounds("SMALL", new Domain[] {
+        oneOf(ROUTE_MTUS), // ROUTE_MTU
+        fixed(0), // PASSIVE_OPEN
+        oneOf(0, 12), // TCP_OPTIONS
+        keep("the route's MSS"), // MSS_CLAMP
+        oneOf(100, 250, 1000), // HZ
+        START_JIFFIES, // JIFFIES
+        fixed(1000), // SYSCTL_HZ: no time passes there and tcp_mtu_probing's meaning does not read the clock
+        fixed(0), // SYSCTL_JIFFIES
+        fixed(20), // SND_CWND
+        below(3), // PROBING
+        below(3), // SYSCTL_PROBING
+        oneOf(1, 2), // BLACKHOLE_PROBING
+        fixed(2), // STEADY_PROBING
+        keep("the variant's default"), // BASE_MSS
+        keep("the variant's default"), // STEADY_BASE_MSS
+        oneOf(BASE_MSS_DEFAULTS), // BLACKHOLE_BASE_MSS: a search_low above the path is where the black-hole step must work
+        oneOf(-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, Integer.MIN_VALUE, Integer.MAX_VALUE), // THRESHOLD
+        oneOf(SMALL_INTERVALS), // INTERVAL
+        fixed(600), // STEADY_INTERVAL: a zero interval would reprobe at every stop (an outside event)
+        fixed(Sysctl.DEFAULT_MIN_SND_MSS), // MIN_SND_MSS
+        oneOf(48, 1024), // STEADY_MIN_SND_MSS: a floor above the midpoint's MSS (a loop found by the random engine)
+        fixed(Sysctl.DEFAULT_MIN_SND_MSS), // MTU_PROBE_FLOOR
+        below(3).named("the route, min(route, 1400) or the IP minimum (576, 1280)"), // PATH_MTU
+        below(6).named("0, P, P - 1, P + 1, 2^32 and 2^32 + P (P = interval * HZ)"), // REPROBE_GAP
+        coin(fixed(1), fixed(0)), // IDLE_GAP
+        fixed(0), // SYSCTL_IDLE_GAP
+        keep("exactly the probe interval (at least 1)"), // IDLE_GAP_LENGTH
+        oneOfOrCurrent("P", 0, 552, 1280, 1400), // ICMP_MTU
+        oneOf(ROUTE_MTUS), // ROUTE_CHANGE
+        oneOf(1, 11, 20), // CWND_CHANGE
+        oneOf(SMALL_INTERVALS), // WRITE_INTERVAL
+        oneOf(BASE_MSS_DEFAULTS), // WRITE_BASE_MSS
+        oneOf(48, 1460, 65535), // WRITE_MIN_SND_MSS
+    });
+
+    /**
+     * The random engine's domains: every int a sysctl handler accepts (biased to corners), IPv4/IPv6,
+     * every option length, any mss_clamp, route MTUs 68..65535.
+     */
+    public static final Bounds WIDE = new Bounds("WIDE", new Domain[] {
+        then(oneOf(ROUTE_MTUS), oneIn(4, between(68, 65535), keep("that"))), // ROUTE_MTU
+        coin(fixed(1), fixed(0)), // PASSIVE_OPEN
+        oneOf(0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40), // TCP_OPTIONS
+        oneIn(4, below(65536), keep("the route's MSS")), // MSS_CLAMP
+        oneOf(Jiffies.HZ_VALUES), // HZ
+        START_JIFFIES, // JIFFIES
+        oneOf(Jiffies.HZ_VALUES), // SYSCTL_HZ
+        START_JIFFIES, // SYSCTL_JIFFIES
+        oneIn(4, anyInt(), between(10, 40)), // SND_CWND
+        sysctlInt(PROBING_CORNERS), // PROBING
+        oneOf(PROBING_CORNERS), // SYSCTL_PROBING
+        oneOf(1, 2), // BLACKHOLE_PROBING
+        fixed(2), // STEADY_PROBING
+        sysctlInt(BASE_MSS_CORNERS), // BASE_MSS
+        coin(oneOf(BASE_MSS_CORNERS), keep("the variant's default")), // STEADY_BASE_MSS
+        oneOf(BASE_MSS_CORNERS), // BLACKHOLE_BASE_MSS
+        sysctlInt(-1, 0, 1, 2, 8, Integer.MIN_VALUE, Integer.MAX_VALUE), // THRESHOLD
+        coin(oneOf(INTERVAL_CORNERS), anyInt()), // INTERVAL
+        oneOf(1, 600, -1, 4294968), // STEADY_INTERVAL
+        sysctlInt(MIN_SND_MSS_CORNERS), // MIN_SND_MSS
+        sysctlInt(MIN_SND_MSS_CORNERS), // STEADY_MIN_SND_MSS
+        sysctlInt(MIN_SND_MSS_CORNERS), // MTU_PROBE_FLOOR
+        below(4).named("the route, min(route, 1400), the IP minimum (576, 1280) or any size between"), // PATH_MTU
+        below(9).named("0, P, P - 1, P + 1, 2^32, 2^32 + P, 2^31, the wrapped u32 P, or up to 2^36 (P = interval * HZ)"), // REPROBE_GAP
+        oneIn(4, fixed(1), fixed(0)), // IDLE_GAP
+        oneIn(4, fixed(1), fixed(0)), // SYSCTL_IDLE_GAP
+        coin(fixed(1L << 32).named("2^32"), below(1 << 20)), // IDLE_GAP_LENGTH
+        coin(oneOfOrCurrent("P", 0, 68, 552, 576, 1280, 1400), below(65536)), // ICMP_MTU
+        oneOf(ROUTE_MTUS), // ROUTE_CHANGE
+        anyInt().named("any u32"), // CWND_CHANGE
+        sysctlInt(INTERVAL_CORNERS), // WRITE_INTERVAL
+        sysctlInt(BASE_MSS_CORNERS), // WRITE_BASE_MSS
+        sysctlInt(MIN_SND_MSS_CORNERS), // WRITE_MIN_SND_MSS
+    });
+
+    private final String name;
+    private final Domain[] domains;
+
+    private Bounds(String name, Domain[] domains) {
+        if (domains.length != Dimension.values().length) {
+            throw new IllegalArgumentException(name + ": " + domains.length + " domains for " + Dimension.values().length + " dimensions");
+        }
+        this.name = name;
+        this.domains = domains.clone();
+    }
+
+    /** SMALL or WIDE. */
+    public String name() {
+        return name;
+    }
+
+    /** The domain of {@code d}. */
+    public Domain domain(Dimension d) {
+        return domains[d.ordinal()];
+    }
+
+    /** A value of {@code d}; {@code current} is what it is when the domain leaves it. */
+    public long draw(Dimension d, Random r, long current) {
+        return domains[d.ordinal()].draw(r, current);
+    }
+
+    /** A value of {@code d} as an int (every dimension but the idle gap's length holds ints). */
+    public int drawInt(Dimension d, Random r, int current) {
+        return (int) domains[d.ordinal()].draw(r, current);
+    }
 
     /** jiffies at connect: 0, INITIAL_JIFFIES, or just below the u32 wrap. */
     static long[] startJiffies(int hz) {
         return new long[] {0L, Jiffies.initialJiffies(hz), 4294967296L - 2L};
+    }
+
+    /** The start times for the HZ passed as the current value. */
+    private static final class StartJiffies extends Domain.Custom {
+        StartJiffies() {
+            super("0, INITIAL_JIFFIES or 2^32 - 2");
+        }
+
+        @Override
+        public long draw(Random r, long hz) {
+            long[] starts = startJiffies((int) hz);
+            return starts[r.nextInt(starts.length)];
+        }
+    }
+
+    /** The bounds table of the README: one row per dimension, the standard and the wide domain. */
+    public static String markdownTable() {
+        StringBuilder b = new StringBuilder("| drawn | standard (explorer) | wide (random engine) |\n|---|---|---|\n");
+        for (Dimension d : Dimension.values()) {
+            b.append("| ").append(d.label).append(" | ").append(SMALL.domain(d).describe()).append(" | ")
+                    .append(WIDE.domain(d).describe()).append(" |\n");
+        }
+        return b.toString();
+    }
+
+    @Override
+    public String toString() {
+        return name;
     }
 }

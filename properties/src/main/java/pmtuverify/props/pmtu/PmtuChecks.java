@@ -15,23 +15,9 @@ public final class PmtuChecks {
     /** Events per run under the random engine. */
     public static final int WIDE_DEPTH = 40;
 
-    /**
-     * The explorer's standard depth (events) per profile. The steady and black-hole state spaces
-     * close well before 200 events (every reachable state is expanded, so the verdict holds at any
-     * depth); the others are searched to 30 events, TERMINATION_AFTER_OUTSIDE (a liveness search over
-     * the general mix, whose lassos need the whole graph in memory) to 20.
-     */
+    /** The explorer's standard depth (events): the invariant's ({@link PmtuInvariant#exploreDepth}). */
     public static int exploreDepth(Invariant inv) {
-        if (inv == PmtuInvariants.TERMINATION_AFTER_OUTSIDE) {
-            return 20;
-        }
-        switch (PmtuHarness.profileOf(inv)) {
-            case STEADY:
-            case BLACKHOLE:
-                return 200;
-            default:
-                return 30;
-        }
+        return PmtuInvariants.of(inv).exploreDepth();
     }
 
     /**
@@ -44,12 +30,9 @@ public final class PmtuChecks {
         return p == Profile.GENERAL || p == Profile.SYSCTL ? 1 : PmtuHarness.UNLIMITED;
     }
 
-    /**
-     * The random engine's budget of outside events per run: none for most (any number of outside
-     * events), three for TERMINATION_AFTER_OUTSIDE, whose lassos must lie where the environment is quiet.
-     */
+    /** The random engine's budget of outside events per run: the invariant's ({@link PmtuInvariant#randomOutside}). */
     public static int randomOutside(Invariant inv, int depth) {
-        return inv == PmtuInvariants.TERMINATION_AFTER_OUTSIDE ? 3 : depth;
+        return PmtuInvariants.of(inv).randomOutside(depth);
     }
 
     /** The explorer's bounds in words: domains, depth, outside events. */
@@ -67,7 +50,7 @@ public final class PmtuChecks {
 
     /** A harness for {@code inv} on variant {@code v} with at most {@code outside} outside events per run. */
     public static PmtuHarness harness(Invariant inv, Variant v, Bounds bounds, int depth, int outside) {
-        return new PmtuHarness(v, inv, PmtuHarness.profileOf(inv), bounds, depth, outside);
+        return new PmtuHarness(v, PmtuInvariants.of(inv), bounds, depth, outside);
     }
 
     /** The variants an invariant applies to (the timer invariants need patch 4/4). */

@@ -1,15 +1,36 @@
 package pmtuverify.props.pmtu;
 
-/** What a PLPMTUD harness drives: which events it draws and which config corners it fixes. */
+/**
+ * What a PLPMTUD harness drives: which events it draws and which config corners it fixes, and the
+ * corners its runs count (declared up front, shared by the profile's invariants, so that a corner
+ * never reached shows as 0).
+ */
 public enum Profile {
     /** Every event kind, every config: the order, probe and sanity invariants. */
-    GENERAL,
+    GENERAL("probe sent", "probe lost", "icmp below search_low", "rto", "retransmit", "window update", "passive open",
+            "sysctl write", "cwnd change", "IPv6", "route change", "threshold <= 1", "interval 0 reached", "wrap",
+            "idle gap", "assumption unmet: empty range or mss_clamp < 88 at connect (not checked)"),
     /** A steady clean path, no outside events, no time passing: termination and convergence. */
-    STEADY,
+    STEADY("threshold <= 0", "threshold == 1", "interval 0 reached", "interval 1 reached", "search stopped",
+            "mss_clamp below route", "IPv6",
+            "assumption unmet: tcp_base_mss outside 48..mss_clamp or search_low > P (not checked)"),
     /** A path that silently drops datagrams above P: black-hole timeouts. */
-    BLACKHOLE,
+    BLACKHOLE("mss above path", "rto while mss above path", "recovered", "tcp_mtu_probing 1", "IPv6",
+            "assumption unmet: P below 576 (IPv4) or 1280 (IPv6), or the 6.x floors above P (not checked)"),
     /** tcp_mtu_probing fixed per connection, every event but sysctl writes. */
-    SYSCTL,
+    SYSCTL("tcp_mtu_probing 0", "tcp_mtu_probing 1", "tcp_mtu_probing 2", "tcp_mtu_probing other", "rto", "probe sent"),
     /** Converge, then idle gaps of every size: the reprobe pseudo-timer. */
-    REPROBE
+    REPROBE("reprobe", "interval * HZ wraps", "gap >= 2^32 jiffies", "INITIAL_JIFFIES", "u32 jiffies wrap crossed",
+            "interval 0", "interval 1", "stop test reached");
+
+    private final String[] corners;
+
+    Profile(String... corners) {
+        this.corners = corners;
+    }
+
+    /** The corners counted under this profile, in report order (a copy). */
+    public String[] corners() {
+        return corners.clone();
+    }
 }
