@@ -121,6 +121,9 @@ final class Steady {
         c.put("search_high >= 67 + net_header_len", s -> o.sle(o.add(o.num(67), k.netHeaderLen), s.searchHigh));
         c.put("search_high >= 0", s -> o.sle(o.num(0), s.searchHigh));
         c.put("search_high <= mss_clamp + 20 + net_header_len", s -> o.sle(s.searchHigh, high0));
+        // a lost probe of the floor's size (tcp_min_snd_mss above the clamp) sets search_high above mss_clamp + 40
+        c.put("search_high <= max(mss_clamp, tcp_min_snd_mss, 48) + 20 + net_header_len",
+                s -> o.sle(s.searchHigh, o.add(o.smax(o.smax(clamp, minSnd), o.num(48)), o.add(o.num(20), k.netHeaderLen))));
         c.put("search_low >= tcp_mss_to_mtu(tcp_base_mss) when threshold >= 1",
                 s -> o.or(o.slt(threshold, o.num(1)), o.sle(low0, s.searchLow)));
         BitVecExpr lowInit = init().searchLow;
@@ -212,6 +215,15 @@ final class Steady {
      * inductiveness of their conjunction and each stay small for the solver.
      */
     List<Query> closure(Context ctx) {
+        if (closure == null) {
+            closure = List.copyOf(closureQueries(ctx));
+        }
+        return closure;
+    }
+
+    private List<Query> closure;
+
+    private List<Query> closureQueries(Context ctx) {
         Kernel<BitVecExpr, BoolExpr>.Search s = free("");
         Kernel<BitVecExpr, BoolExpr>.Round r = k.steadyRound(s, threshold, route, path);
         List<Query> qs = new ArrayList<>();

@@ -108,7 +108,9 @@ final class Termination {
                     "unsat: the stop test is monotone in the threshold (stopping at T stops at every T' >= T)",
                     st.domain, o.sle(st.threshold, t2), st.k.stopTest(s, size, st.threshold), o.not(st.k.stopTest(s, size, t2))));
             if (!satAt(ctx, st, fails, Integer.MAX_VALUE)) {
-                tmax = largest(Integer.MIN_VALUE, Integer.MAX_VALUE, t -> satAt(ctx, st, fails, t));
+                // the solver's failing state names a threshold where it fails: gallop up from there, then bisect
+                long t0 = any.intValue(st.threshold);
+                tmax = largest(t0 >= -(1 << 16) ? t0 : Integer.MIN_VALUE, Integer.MAX_VALUE, t0 >= -(1 << 16), t -> satAt(ctx, st, fails, t));
                 qs.add(Query.run(ctx, st.tag(cell.tag + "-above"),
                         "unsat: for every threshold >= " + (tmax + 1) + " on the steady invariant: not (" + cell.fails + ")",
                         st.domain, o.sge(st.threshold, o.num(tmax + 1)), fails));
@@ -133,23 +135,33 @@ final class Termination {
                     + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
                     + ": bounded-only", qs, List.of());
         }
-        long tw = largest(Integer.MIN_VALUE - 1L, tmax, t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell) != null);
+        long tw = largest(Integer.MIN_VALUE - 1L, tmax, false, t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell) != null);
         Witness low = tw >= Integer.MIN_VALUE ? witness(ctx, st, tw, cell) : null;
         if (low != null) {
             qs.add(low.query);
         }
         String reached = low == null ? "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
-                : cell.violates + " for every threshold <= " + tw + " (reachable within " + low.rounds + " rounds, replayed)";
+                : cell.violates + " for every threshold <= " + tw + " (reachable within " + low.rounds + (low.rounds == 1 ? " round" : " rounds") + ", replayed)";
         return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.OPEN,
                 reached + above.replace(", proved", "; proved") + "; open for " + (tw + 1) + " <= threshold <= " + tmax + ": "
                         + cell.fails + " on a state of the steady invariant at " + tmax + " (" + state + ") that no run of "
                         + Steady.LASSO_ROUNDS + " rounds from connect reaches", qs, low == null ? List.of() : low.replay.lines);
     }
 
-    /** The largest t in (lo, hi] with {@code p(t)}, given p is downward closed; lo when none. */
-    private static long largest(long lo, long hi, java.util.function.LongPredicate p) {
+    /**
+     * The largest t in [lo, hi] with {@code p(t)}, given p is downward closed and p(lo) holds (or lo is
+     * a sentinel below every candidate): gallops up from lo when asked (lo is near the answer), then bisects.
+     */
+    private static long largest(long lo, long hi, boolean gallop, java.util.function.LongPredicate p) {
         if (p.test(hi)) {
             return hi;
+        }
+        for (long step = 1; gallop && lo + step < hi; step *= 2) {
+            if (!p.test(lo + step)) {
+                hi = lo + step;
+                break;
+            }
+            lo += step;
         }
         while (hi - lo > 1) {
             long mid = lo + (hi - lo) / 2;
