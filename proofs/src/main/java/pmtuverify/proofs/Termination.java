@@ -5,6 +5,7 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import java.util.ArrayList;
 import java.util.List;
+import pmtuverify.model.plpmtud.Sysctl;
 import pmtuverify.model.plpmtud.Variant;
 
 /**
@@ -122,11 +123,13 @@ final class Termination {
         String set = v.hasProbeThreshold() ? "every threshold <= " + tmax + (tmax == Integer.MAX_VALUE ? " (every int)" : "")
                 : "the variant (no threshold sysctl)";
         String above = v.hasProbeThreshold() && tmax < Integer.MAX_VALUE ? ", proved for every threshold above it" : "";
-        Witness w = witness(ctx, st, tmax, cell);
+        // without the sysctl the domain fixes the threshold at its default: the witness is searched there
+        long at = v.hasProbeThreshold() ? tmax : Sysctl.DEFAULT_PROBE_THRESHOLD;
+        Witness w = witness(ctx, st, at, cell);
         if (w != null) {
             qs.add(w.query);
             return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.VIOLATED,
-                    cell.violates + " for exactly " + set + ": " + cell.witness + " reachable at " + tmax
+                    cell.violates + " for exactly " + set + ": " + cell.witness + " reachable at " + at
                             + " within " + w.rounds + (w.rounds == 1 ? " round" : " rounds") + " of connect (replayed by the model)" + above, qs, w.replay.lines);
         }
         String state = st.describe(atMax, s);
