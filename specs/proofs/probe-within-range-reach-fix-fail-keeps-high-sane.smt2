@@ -1,6 +1,6 @@
 ; probe-within-range-reach-fix-fail-keeps-high-sane
 ; expected: sat
-; claim: sat: a probe outside (search_low, search_high] within 1 rounds of connect at threshold 1
+; claim: sat: a probe outside (search_low, search_high] within 1 rounds of connect at threshold 65446
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -23,7 +23,7 @@
      (bvsle #x00000030 tcp_base_mss)
      (bvsle tcp_base_mss #x0000ffff)
      (bvule #x00000058 mss_clamp)))
-(assert (= tcp_probe_threshold #x00000001))
+(assert (= tcp_probe_threshold #x0000ffa6))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))

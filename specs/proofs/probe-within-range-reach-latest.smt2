@@ -1,6 +1,6 @@
 ; probe-within-range-reach-latest
 ; expected: sat
-; claim: sat: a probe outside (search_low, search_high] within 1 rounds of connect at threshold 1
+; claim: sat: a probe outside (search_low, search_high] within 1 rounds of connect at threshold 2147483647
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
@@ -20,7 +20,7 @@
      (bvule path_mtu route_mtu)
      (bvule #x00000030 tcp_min_snd_mss)
      (bvule tcp_min_snd_mss #x0000ffff)))
-(assert (= tcp_probe_threshold #x00000001))
+(assert (= tcp_probe_threshold #x7fffffff))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))

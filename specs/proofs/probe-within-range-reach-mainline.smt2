@@ -1,6 +1,6 @@
 ; probe-within-range-reach-mainline
 ; expected: sat
-; claim: sat: a probe outside (search_low, search_high] within 1 rounds of connect at threshold 1
+; claim: sat: a probe outside (search_low, search_high] within 1 rounds of connect at threshold 2147483647
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
@@ -19,7 +19,7 @@
      (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
      (bvule path_mtu route_mtu)
      (= tcp_min_snd_mss #x00000030)))
-(assert (= tcp_probe_threshold #x00000001))
+(assert (= tcp_probe_threshold #x7fffffff))
 (assert (let ((a!1 (ite (bvult route_mtu
                        (bvadd mss_clamp
                               #x00000014

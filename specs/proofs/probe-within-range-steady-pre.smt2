@@ -10,8 +10,8 @@
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
 (declare-fun mss_cache () (_ BitVec 32))
-(declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -26,7 +26,13 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!4 (bvslt mss_clamp
                   (bvsub search_low
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!8 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!11 (bvadd (bvmul #x00000002 mss_cache)
+                   (bvadd #x00000014 tcp_options)
+                   (ite ipv6 #x00000028 #x00000014))))
 (let ((a!2 (ite a!1
                 mss_clamp
                 (bvsub route_mtu
@@ -34,28 +40,25 @@
       (a!5 (ite a!4
                 mss_clamp
                 (bvsub search_low
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!9 (ite a!8
+                mss_clamp
+                (bvsub search_high
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (bvsub (ite (bvslt a!5 #x00000030) #x00000030 a!5)
-                  (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!10 (bvslt (bvsub (ite (bvslt a!9 #x00000030) #x00000030 a!9)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvmul #x00000002 mss_cache))))
 (let ((a!7 (or (= mss_cache (ite (bvslt a!3 a!6) a!3 a!6)) (= mss_cache a!3))))
-  (and (bvsle #xffffffff search_high) (bvsle search_high #x0001003b) a!7))))))
-(assert (let ((a!1 (bvslt mss_clamp
-                  (bvsub search_high
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!4 (bvadd (bvmul #x00000002 mss_cache)
-                  (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014))))
-(let ((a!2 (ite a!1
-                mss_clamp
-                (bvsub search_high
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
-                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvmul #x00000002 mss_cache))))
-  (and (not a!3)
-       (not (bvult route_mtu a!4))
-       (not (= a!4 #x00000000))
-       (or (bvsle a!4 search_low) (bvslt search_high a!4)))))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       a!7
+       (not a!10)
+       (not (bvult route_mtu a!11))
+       (not (= a!11 #x00000000))
+       (or (bvsle a!11 search_low) (bvslt search_high a!11))))))))
 (check-sat)

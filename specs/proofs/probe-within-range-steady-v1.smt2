@@ -9,8 +9,9 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun search_high () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -20,22 +21,36 @@
      (bvule path_mtu route_mtu)
      (= tcp_min_snd_mss #x00000030)
      (= tcp_probe_threshold #x00000008)))
-(assert (and (bvsle #xffffffff search_high) (bvsle search_high #x0001003b)))
-(assert (let ((a!1 (bvslt mss_clamp
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!2 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!4 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+      (a!5 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
                   (bvadd #x00000014 tcp_options)
                   (ite ipv6 #x00000028 #x00000014))))
-(let ((a!2 (ite a!1
+(let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub search_high
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+(let ((a!4 (bvslt (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001))))
-  (and (not a!3)
-       (not (bvult route_mtu a!4))
-       (not (= a!4 #x00000000))
-       (or (bvsle a!4 search_low) (bvslt search_high a!4)))))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or passive_open (bvsle search_high route_mtu))
+       (not a!4)
+       (not (bvult route_mtu a!5))
+       (not (= a!5 #x00000000))
+       (or (bvsle a!5 search_low) (bvslt search_high a!5)))))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; probe-within-range-steady-v3-sane
-; expected: sat
+; expected: unsat
 ; claim: unsat: on the steady path every probe datagram lies in (search_low, search_high] (every int threshold)
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
@@ -9,9 +9,10 @@
 (declare-fun path_mtu () (_ BitVec 32))
 (declare-fun ipv6 () Bool)
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun search_high () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -23,24 +24,69 @@
      (bvsle #x00000030 tcp_base_mss)
      (bvsle tcp_base_mss #x0000ffff)
      (bvule #x00000058 mss_clamp)))
-(assert (and (bvsle #xffffffff search_high) (bvsle search_high #x0001003b)))
-(assert (let ((a!1 (bvslt mss_clamp
+(assert (let ((a!1 (bvsle search_high
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!2 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!4 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!5 (bvult route_mtu
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!8 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!5 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
-                  (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014))))
-(let ((a!2 (ite a!1
+      (a!12 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!3 (bvsle search_high
+                  (bvadd a!2
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!6 (ite a!5
+                route_mtu
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!9 (ite a!8
                 mss_clamp
                 (bvsub search_high
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
-                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvashr (bvadd search_high search_low) #x00000001))))
-(let ((a!4 (not (or a!3
-                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
-  (and a!4
-       (not (bvult route_mtu a!5))
-       (not (= a!5 #x00000000))
-       (or (bvsle a!5 search_low) (bvslt search_high a!5))))))))
+(let ((a!7 (ite passive_open
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                a!6))
+      (a!10 (bvslt (bvsub (ite (bvslt a!9 #x00000030) #x00000030 a!9)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvashr (bvadd search_high search_low) #x00000001))))
+(let ((a!11 (not (or a!10
+                     (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle (bvadd #x00000043 (ite ipv6 #x00000028 #x00000014)) search_high)
+       (bvsle #x00000000 search_high)
+       a!1
+       a!3
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvsle (ite passive_open a!4 a!4) search_low))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvslt (bvadd a!7 #x00000001) (ite passive_open a!4 a!4))
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle (ite passive_open a!4 a!4) search_low)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
+       (bvsle search_low #x00010077)
+       (or (bvsle search_low (ite passive_open a!4 a!4))
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or passive_open (bvsle search_high route_mtu))
+       a!11
+       (not (bvult route_mtu a!12))
+       (not (= a!12 #x00000000))
+       (or (bvsle a!12 search_low) (bvslt search_high a!12))))))))
 (check-sat)

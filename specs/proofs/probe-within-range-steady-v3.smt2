@@ -8,9 +8,11 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun search_high () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun tcp_base_mss () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -19,24 +21,43 @@
      (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
      (bvule path_mtu route_mtu)
      (= tcp_min_snd_mss #x00000030)))
-(assert (and (bvsle #xffffffff search_high) (bvsle search_high #x0001003b)))
-(assert (let ((a!1 (bvslt mss_clamp
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!2 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!3 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!5 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
-                  (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014))))
-(let ((a!2 (ite a!1
+      (a!7 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!4 (ite a!3
                 mss_clamp
                 (bvsub search_high
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+(let ((a!5 (bvslt (bvsub (ite (bvslt a!4 #x00000030) #x00000030 a!4)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001))))
-(let ((a!4 (not (or a!3
+(let ((a!6 (not (or a!5
                     (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
-  (and a!4
-       (not (bvult route_mtu a!5))
-       (not (= a!5 #x00000000))
-       (or (bvsle a!5 search_low) (bvslt search_high a!5))))))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvsle (ite passive_open a!2 a!2) search_low))
+       (or passive_open (bvsle search_high route_mtu))
+       a!6
+       (not (bvult route_mtu a!7))
+       (not (= a!7 #x00000000))
+       (or (bvsle a!7 search_low) (bvslt search_high a!7))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; steady-init-fix-fail-keeps-high
 ; expected: unsat
-; claim: unsat: every connection starts inside the steady invariant
+; claim: unsat: every connection starts inside the steady invariant (-1 <= search_high <= 65595; search_high >= 0; search_high <= mss_clamp + 20 + net_header_len; search_high <= max(mss_clamp, tcp_min_snd_mss, 48) + 20 + net_header_len; search_low >= tcp_mss_to_mtu(tcp_base_mss) when threshold >= 1)
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
@@ -8,7 +8,9 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun passive_open () Bool)
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -19,7 +21,38 @@
      (bvule #x00000030 tcp_min_snd_mss)
      (bvule tcp_min_snd_mss #x0000ffff)))
 (assert (let ((a!1 (ite passive_open
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle #xffffffff a!1) (bvsle a!1 #x0001003b)))))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!3 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!5 (ite passive_open
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014))
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!2 (bvsle a!1
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!4 (bvsle a!1
+                  (bvadd a!3
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014))))))
+  (not (and true
+            (bvsle #xffffffff a!1)
+            (bvsle a!1 #x0001003b)
+            (bvsle #x00000000 a!1)
+            a!2
+            a!4
+            (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!5 a!5)))))))
 (check-sat)

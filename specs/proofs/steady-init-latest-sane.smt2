@@ -1,6 +1,6 @@
 ; steady-init-latest-sane
 ; expected: unsat
-; claim: unsat: every connection starts inside the steady invariant
+; claim: unsat: every connection starts inside the steady invariant (-1 <= search_high <= 65595; search_high >= 67 + net_header_len; search_high >= 0; search_high <= max(mss_clamp, tcp_min_snd_mss, 48) + 20 + net_header_len; search_low >= tcp_mss_to_mtu(tcp_base_mss) when threshold >= 1; search_low >= 68 + net_header_len; search_low <= 65535 + 120)
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -10,6 +10,7 @@
 (declare-fun ipv6 () Bool)
 (declare-fun tcp_options () (_ BitVec 32))
 (declare-fun passive_open () Bool)
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -23,7 +24,38 @@
      (bvsle tcp_base_mss #x0000ffff)
      (bvule #x00000058 mss_clamp)))
 (assert (let ((a!1 (ite passive_open
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle #xffffffff a!1) (bvsle a!1 #x0001003b)))))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!2 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!4 (ite passive_open
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014))
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!3 (bvsle a!1
+                  (bvadd a!2
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014))))))
+(let ((a!5 (and true
+                (bvsle #xffffffff a!1)
+                (bvsle a!1 #x0001003b)
+                (bvsle (bvadd #x00000043 (ite ipv6 #x00000028 #x00000014)) a!1)
+                (bvsle #x00000000 a!1)
+                a!3
+                (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!4 a!4))
+                (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) a!4)
+                (bvsle a!4 #x00010077))))
+  (not a!5)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; steady-init-pre
 ; expected: unsat
-; claim: unsat: every connection starts inside the steady invariant
+; claim: unsat: every connection starts inside the steady invariant (-1 <= search_high <= 65595; mss_cache as tcp_sync_mss or the passive open leaves it)
 (set-logic QF_BV)
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
@@ -67,7 +67,8 @@
       (a!13 (ite a!12
                  a!5
                  (bvsub a!11 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!14 (and (bvsle #xffffffff a!2)
+(let ((a!14 (and true
+                 (bvsle #xffffffff a!2)
                  (bvsle a!2 #x0001003b)
                  (or (= (ite passive_open a!5 a!9) a!13)
                      (= (ite passive_open a!5 a!9) a!5)))))

@@ -11,6 +11,8 @@
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -20,35 +22,73 @@
      (bvule path_mtu route_mtu)
      (bvule #x00000030 tcp_min_snd_mss)
      (bvule tcp_min_snd_mss #x0000ffff)))
-(assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+(assert (let ((a!1 (bvsle search_high
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!2 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!4 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!5 (ite passive_open
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!7 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!8 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
-                              ((_ sign_extend 32) search_low))
-                       #x0000000000000000))))
-(let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
+      (a!14 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low))
+                        #x0000000000000000))))
+(let ((a!3 (bvsle search_high
+                  (bvadd a!2
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!6 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                  (ite passive_open a!4 a!4)))
+      (a!8 (ite (bvslt (ite (bvslt mss_clamp a!7) mss_clamp a!7)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
-                (ite (bvslt mss_clamp a!1) mss_clamp a!1))))
-(let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014))))
-(let ((a!4 (not (or (bvsle a!3 search_low)
-                    (bvslt search_high a!3)
-                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
-(let ((a!5 (and a!4 (not (bvult route_mtu a!3)) (not (= a!3 #x00000000)))))
-(let ((a!6 (ite a!5
-                (ite (bvsle a!3 path_mtu)
-                     (ite (bvult route_mtu search_high) route_mtu search_high)
-                     (bvsub a!3 #x00000001))
-                search_high))
-      (a!7 ((_ sign_extend 32)
-             (ite a!5 (ite (bvsle a!3 path_mtu) a!3 search_low) search_low))))
-(let ((a!9 (and (bvslt (bvsub ((_ sign_extend 32) a!6) a!7)
-                       (bvsub ((_ sign_extend 32) search_high)
-                              ((_ sign_extend 32) search_low)))
-                a!8)))
-  (and (bvsle #xffffffff search_high)
+                (ite (bvslt mss_clamp a!7) mss_clamp a!7))))
+(let ((a!9 (bvadd (bvsub a!8 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!10 (not (or (bvsle a!9 search_low)
+                     (bvslt search_high a!9)
+                     (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+(let ((a!11 (and a!10 (not (bvult route_mtu a!9)) (not (= a!9 #x00000000)))))
+(let ((a!12 (ite a!11
+                 (ite (bvsle a!9 path_mtu)
+                      (ite (bvult route_mtu search_high) route_mtu search_high)
+                      (bvsub a!9 #x00000001))
+                 search_high))
+      (a!13 ((_ sign_extend 32)
+              (ite a!11 (ite (bvsle a!9 path_mtu) a!9 search_low) search_low))))
+(let ((a!15 (and (bvslt (bvsub ((_ sign_extend 32) a!12) a!13)
+                        (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low)))
+                 a!14)))
+  (and true
+       (bvsle #xffffffff search_high)
        (bvsle search_high #x0001003b)
-       a!5
-       (not a!9))))))))))
+       (bvsle #x00000000 search_high)
+       a!1
+       a!3
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvsle (ite passive_open a!4 a!4) search_low))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvslt (bvadd a!5 #x00000001) (ite passive_open a!4 a!4))
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle (ite passive_open a!4 a!4) search_low)
+       (or (bvsle search_low (ite passive_open a!4 a!4))
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!6 (bvsle search_low (bvadd search_high #x00000001)))
+       a!11
+       (not a!15))))))))))
 (check-sat)

@@ -70,7 +70,8 @@
                         (bvsub ((_ sign_extend 32) search_high)
                                ((_ sign_extend 32) search_low)))
                  a!15)))
-  (and (bvsle #xffffffff search_high)
+  (and true
+       (bvsle #xffffffff search_high)
        (bvsle search_high #x0001003b)
        a!7
        a!12

@@ -1,5 +1,5 @@
 ; termination-ranking-v1-sane
-; expected: sat
+; expected: unsat
 ; claim: unsat: on the steady path every round that sends a probe lowers search_high - search_low, which stays >= 0 (every int threshold)
 (set-logic QF_BV)
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
@@ -12,6 +12,7 @@
 (declare-fun tcp_options () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -24,39 +25,86 @@
      (bvsle tcp_base_mss #x0000ffff)
      (bvule #x00000058 mss_clamp)
      (= tcp_probe_threshold #x00000008)))
-(assert (let ((a!1 (bvslt mss_clamp
+(assert (let ((a!1 (bvsle search_high
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!2 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!4 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!5 (bvult route_mtu
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!8 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!4 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
-                  (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014)))
-      (a!8 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
-                              ((_ sign_extend 32) search_low))
-                       #x0000000000000000))))
-(let ((a!2 (ite a!1
+      (a!11 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!15 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low))
+                        #x0000000000000000))))
+(let ((a!3 (bvsle search_high
+                  (bvadd a!2
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!6 (ite a!5
+                route_mtu
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!9 (ite a!8
                 mss_clamp
                 (bvsub search_high
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
-                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvashr (bvadd search_high search_low) #x00000001))))
-(let ((a!5 (and (not a!3) (not (bvult route_mtu a!4)) (not (= a!4 #x00000000)))))
-(let ((a!6 (ite a!5
-                (ite (bvsle a!4 path_mtu)
-                     (ite (bvult route_mtu search_high) route_mtu search_high)
-                     (bvsub a!4 #x00000001))
-                search_high))
-      (a!7 (ite a!5
-                (ite (bvsle a!4 path_mtu)
-                     (ite (= search_low a!4) search_high a!4)
-                     search_low)
-                search_low)))
-(let ((a!9 (and (bvslt (bvsub ((_ sign_extend 32) a!6) ((_ sign_extend 32) a!7))
-                       (bvsub ((_ sign_extend 32) search_high)
-                              ((_ sign_extend 32) search_low)))
-                a!8)))
-  (and (bvsle #xffffffff search_high)
+(let ((a!7 (ite passive_open
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                a!6))
+      (a!10 (bvslt (bvsub (ite (bvslt a!9 #x00000030) #x00000030 a!9)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvashr (bvadd search_high search_low) #x00000001))))
+(let ((a!12 (and (not a!10)
+                 (not (bvult route_mtu a!11))
+                 (not (= a!11 #x00000000)))))
+(let ((a!13 (ite a!12
+                 (ite (bvsle a!11 path_mtu)
+                      (ite (bvult route_mtu search_high) route_mtu search_high)
+                      (bvsub a!11 #x00000001))
+                 search_high))
+      (a!14 (ite a!12
+                 (ite (bvsle a!11 path_mtu)
+                      (ite (= search_low a!11) search_high a!11)
+                      search_low)
+                 search_low)))
+(let ((a!16 (and (bvslt (bvsub ((_ sign_extend 32) a!13)
+                               ((_ sign_extend 32) a!14))
+                        (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low)))
+                 a!15)))
+  (and true
+       (bvsle #xffffffff search_high)
        (bvsle search_high #x0001003b)
-       a!5
-       (not a!9)))))))))
+       (bvsle (bvadd #x00000043 (ite ipv6 #x00000028 #x00000014)) search_high)
+       (bvsle #x00000000 search_high)
+       a!1
+       a!3
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvsle (ite passive_open a!4 a!4) search_low))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvslt (bvadd a!7 #x00000001) (ite passive_open a!4 a!4))
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle (ite passive_open a!4 a!4) search_low)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
+       (bvsle search_low #x00010077)
+       (or (bvsle search_low (ite passive_open a!4 a!4))
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or passive_open (bvsle search_high route_mtu))
+       a!12
+       (not a!16)))))))))
 (check-sat)

@@ -11,6 +11,7 @@
 (declare-fun tcp_options () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -20,39 +21,53 @@
      (bvule path_mtu route_mtu)
      (= tcp_min_snd_mss #x00000030)
      (= tcp_probe_threshold #x00000008)))
-(assert (let ((a!1 (bvslt mss_clamp
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!2 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!4 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+      (a!5 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
                   (bvadd #x00000014 tcp_options)
                   (ite ipv6 #x00000028 #x00000014)))
-      (a!8 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
+      (a!9 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
                               ((_ sign_extend 32) search_low))
                        #x0000000000000000))))
-(let ((a!2 (ite a!1
+(let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub search_high
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+(let ((a!4 (bvslt (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001))))
-(let ((a!5 (and (not a!3) (not (bvult route_mtu a!4)) (not (= a!4 #x00000000)))))
-(let ((a!6 (ite a!5
-                (ite (bvsle a!4 path_mtu)
+(let ((a!6 (and (not a!4) (not (bvult route_mtu a!5)) (not (= a!5 #x00000000)))))
+(let ((a!7 (ite a!6
+                (ite (bvsle a!5 path_mtu)
                      (ite (bvult route_mtu search_high) route_mtu search_high)
-                     (bvsub a!4 #x00000001))
+                     (bvsub a!5 #x00000001))
                 search_high))
-      (a!7 (ite a!5
-                (ite (bvsle a!4 path_mtu)
-                     (ite (= search_low a!4) search_high a!4)
+      (a!8 (ite a!6
+                (ite (bvsle a!5 path_mtu)
+                     (ite (= search_low a!5) search_high a!5)
                      search_low)
                 search_low)))
-(let ((a!9 (and (bvslt (bvsub ((_ sign_extend 32) a!6) ((_ sign_extend 32) a!7))
-                       (bvsub ((_ sign_extend 32) search_high)
-                              ((_ sign_extend 32) search_low)))
-                a!8)))
-  (and (bvsle #xffffffff search_high)
+(let ((a!10 (and (bvslt (bvsub ((_ sign_extend 32) a!7)
+                               ((_ sign_extend 32) a!8))
+                        (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low)))
+                 a!9)))
+  (and true
+       (bvsle #xffffffff search_high)
        (bvsle search_high #x0001003b)
-       a!5
-       (not a!9)))))))))
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or passive_open (bvsle search_high route_mtu))
+       a!6
+       (not a!10)))))))))
 (check-sat)

@@ -15,7 +15,7 @@ import pmtuverify.proofs.Query;
 /** {@code ./pmtu prove}: the SMT proofs (z3, bit-vectors) over every value, with their SMT-LIB2 files. */
 @Command(name = "prove", mixinStandardHelpOptions = true, description = "Run the SMT proofs over every value of the C types; write specs/proofs/.")
 public final class ProveCommand implements Callable<Integer> {
-    @Option(names = "--invariant", description = "one of HELPERS, TERMINATION, PROBE_WITHIN_RANGE, REPROBE_TIMING, SANE_CWND")
+    @Option(names = "--invariant", description = "one of HELPERS, TERMINATION, PROBE_WITHIN_RANGE, ORDER_LOW_HIGH, ORDER_MSS_IN_RANGE, REPROBE_TIMING, SANE_CWND")
     String invariant;
 
     @Option(names = "--variant", description = "a PLPMTUD variant (default: all)")
@@ -41,6 +41,7 @@ public final class ProveCommand implements Callable<Integer> {
             Proofs.write(proofs, Path.of(out));
             if (invariant == null && variant == null) {
                 java.nio.file.Files.writeString(Path.of(out, "PROOFS.md"), Proofs.table(proofs));
+                java.nio.file.Files.writeString(Path.of(out, Proofs.CELLS), Proofs.cells(proofs));
             }
         }
         for (Proof p : proofs) {

@@ -20,6 +20,65 @@ public final class Report {
 
     private Report() {}
 
+    /** One SMT cell of specs/proofs/CELLS.tsv (written by {@code ./pmtu prove}). */
+    static final class SmtCell {
+        final String invariant;
+        final String variant;
+        final String domain;
+        final String strength;
+        final String trace;
+        final String result;
+
+        SmtCell(String[] f) {
+            invariant = f[0];
+            variant = f[1];
+            domain = f[2];
+            strength = f[3];
+            trace = f[4];
+            result = f[5];
+        }
+
+        /** The strength as a table cell, linked to the witness trace or to the proof table. */
+        String link() {
+            String label = "SMT " + domain + ": " + strength.replace(" (SMT witness, replayed)", "").replace(" (all values, SMT)", " (all values)");
+            return "[" + label + "](proofs/" + ("-".equals(trace) ? "PROOFS.md" : trace) + ")";
+        }
+    }
+
+    /** The SMT cells under {@code specs/proofs/CELLS.tsv} of the project; empty when the file is missing. */
+    static List<SmtCell> smtCells() {
+        java.nio.file.Path f = JpfCommand.projectHome().toPath().resolve("specs").resolve("proofs").resolve("CELLS.tsv");
+        List<SmtCell> out = new java.util.ArrayList<>();
+        if (!java.nio.file.Files.isRegularFile(f)) {
+            return out;
+        }
+        try {
+            for (String line : java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8)) {
+                if (!line.startsWith("#") && !line.isBlank()) {
+                    out.add(new SmtCell(line.split("\t", 6)));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    static List<SmtCell> smt(List<SmtCell> cells, String invariant, String variant) {
+        List<SmtCell> out = new java.util.ArrayList<>();
+        for (SmtCell c : cells) {
+            if (c.invariant.equals(invariant) && c.variant.equals(variant)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** A bounded verdict with its strength: PROVEN is bounded (the harness's domains), HOLDS and VIOLATED as named. */
+    static String bounded(Verdict d) {
+        return d.kind == Verdict.Kind.PROVEN ? "PROVEN (bounded)" : d.kind.name();
+    }
+
     /** Relative path under specs/ to file content, with the kernel's evidence from specs/kernel-runs. */
     public static Map<String, String> generate(int tries, long seed) {
         return generate(tries, seed, KernelCommand.RUNS);
@@ -29,6 +88,7 @@ public final class Report {
     public static Map<String, String> generate(int tries, long seed, java.nio.file.Path kernelRuns) {
         Map<String, List<KernelEvidence.Seen>> kernel = KernelEvidence.witnesses(kernelRuns);
         List<Verdict> vs = Checks.withExplorer(Checks.run(null, null, tries, seed));
+        List<SmtCell> cells = smtCells();
         List<CheckSpec> specs = Catalogue.random();
         Map<String, String> files = new LinkedHashMap<>();
         files.put("CATALOGUE.md", catalogue(specs));
@@ -43,7 +103,14 @@ public final class Report {
                 .append("HOLDS: no violation in the runs nor in the part of the bounds explored (the state cap was hit); ")
                 .append("VIOLATED: a counterexample that `./pmtu replay` reproduces, the shorter of the random engine's ")
                 .append("shrunk one and the explorer's (breadth-first: no run within the standard bounds has fewer events). ")
-                .append("Invariant statements and assumptions: [CATALOGUE.md](CATALOGUE.md).\n\n");
+                .append("Invariant statements and assumptions: [CATALOGUE.md](CATALOGUE.md).\n\n")
+                .append("Proof strengths. PROVEN (bounded): the cell's harness bounds (stated per cell) were exhausted, nothing ")
+                .append("beyond them is claimed. PROVEN (all values, SMT): the z3 solver answered unsat for every value the C types ")
+                .append("and the sysctl handlers allow (`all`), or for the restricted connection domain `sane`; the query is stored ")
+                .append("under [proofs/](proofs/PROOFS.md) as SMT-LIB2 and re-checked by the test suite. VIOLATED: a counterexample ")
+                .append("the model replays (SMT cells: the solver's witness, replayed by the model). OPEN (SMT): the solver's answers ")
+                .append("do not settle the cell; the result says which states remain. Where a cell has SMT results they follow the ")
+                .append("bounded verdict, linked to the witness trace or to the proof table.\n\n");
         List<String> variants = new java.util.ArrayList<>();
         for (Verdict v : vs) {
             if (!variants.contains(v.variant)) {
@@ -63,12 +130,28 @@ public final class Report {
             b.append("| [").append(s.invariant().id()).append("](#").append(s.invariant().id().toLowerCase()).append(") |");
             for (String v : variants) {
                 Verdict d = find(vs, s.invariant().id(), v);
-                b.append(' ').append(d == null ? "n/a" : d.kind.name()).append(" |");
+                b.append(' ').append(d == null ? "n/a" : bounded(d));
+                for (SmtCell c : smt(cells, s.invariant().id(), v)) {
+                    b.append("; ").append(c.link());
+                }
+                b.append(" |");
             }
             b.append('\n');
         }
         fixes(b, specs, vs);
         kernelWitnesses(b, kernel);
+        if (!cells.isEmpty()) {
+            b.append("\n## SMT proofs\n\n")
+                    .append("Every SMT cell (`./pmtu prove`; solver times and query sizes in [proofs/PROOFS.md](proofs/PROOFS.md), ")
+                    .append("the SMT-LIB2 queries beside it). Domain `all`: every value of the C types and the sysctl handlers; ")
+                    .append("`sane`: the connection restricted as PROOFS.md states.\n\n")
+                    .append("| invariant | variant | domain | strength | result |\n|---|---|---|---|---|\n");
+            for (SmtCell c : cells) {
+                b.append("| ").append(c.invariant).append(" | ").append(c.variant).append(" | ").append(c.domain).append(" | ")
+                        .append("-".equals(c.trace) ? c.strength : "[" + c.strength + "](proofs/" + c.trace + ")").append(" | ")
+                        .append(c.result.replace("|", "\\|")).append(" |\n");
+            }
+        }
         for (CheckSpec s : specs) {
             Invariant inv = s.invariant();
             b.append("\n## ").append(inv.id()).append("\n\n")
@@ -84,6 +167,14 @@ public final class Report {
                     continue;
                 }
                 b.append("### ").append(inv.id()).append(" on ").append(v).append(": ").append(d.kind.name()).append("\n\n");
+                b.append("Strength: ").append(d.kind == Verdict.Kind.PROVEN ? "PROVEN (bounded: " + s.bounds() + ")" : bounded(d))
+                        .append("\n\n");
+                for (SmtCell c : smt(cells, inv.id(), v)) {
+                    b.append("SMT (").append(c.domain.equals("all") ? "every value" : "domain sane").append("): ")
+                            .append(c.strength).append(": ").append(c.result).append(" (")
+                            .append("-".equals(c.trace) ? "" : "[trace](proofs/" + c.trace + "), `./pmtu replay specs/proofs/" + c.trace + "`; ")
+                            .append("queries: [proofs/PROOFS.md](proofs/PROOFS.md)).\n\n");
+                }
                 if (d.evidence.containsKey("explorer")) {
                     b.append("Explorer: ").append(d.evidence.get("explorer")).append("\n\n");
                 }

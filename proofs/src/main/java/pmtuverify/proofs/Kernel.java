@@ -168,6 +168,28 @@ public final class Kernel<V, B> {
     }
 
     /**
+     * The search state after connection set-up with tcp_mtu_probing 2 (Sk.connect): active open,
+     * tcp_mtup_init then tcp_sync_mss(route) (6.x: tcp_init_transfer's tcp_mtup_init again, so
+     * search_high is mss_clamp + 40 unsynced); passive open, tcp_sync_mss with probing still off
+     * (mss_cache = tcp_mtu_to_mss(route)) then tcp_mtup_init; the FIX rule
+     * {@link Variant.HighResetRule#SYNC} re-syncs after the last tcp_mtup_init.
+     */
+    public Search connect(V tcpBaseMss, V routeMtu, B passive, B ipv6) {
+        V low0 = floorSearchLow(tcpMssToMtu(tcpBaseMss), ipv6);
+        V high0 = o.add(mssClamp, o.add(o.num(20), netHeaderLen));
+        Search active = syncMss(low0, high0, routeMtu);
+        if (variant.connectRule == Variant.ConnectRule.TCP_INIT_TRANSFER) {
+            active = new Search(low0, high0, active.mssCache);
+        }
+        Search s = new Search(o.ite(passive, low0, active.searchLow), o.ite(passive, high0, active.searchHigh),
+                o.ite(passive, tcpMtuToMss(routeMtu), active.mssCache));
+        if (variant.highResetRule == Variant.HighResetRule.SYNC) {
+            s = syncMss(s.searchLow, s.searchHigh, routeMtu);
+        }
+        return s;
+    }
+
+    /**
      * One steady round, as the steady harness drives the model: an xmit (route MTU == pmtu_cookie,
      * so tcp_current_mss does not re-sync; cwnd is the sender's, at least 11), then the outcome the
      * path gives (acked when the datagram is at most {@code pathMtu}, signed as the harness compares,

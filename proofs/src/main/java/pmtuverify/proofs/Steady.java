@@ -5,7 +5,10 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import pmtuverify.model.plpmtud.Config;
 import pmtuverify.model.plpmtud.Event;
@@ -24,7 +27,7 @@ import pmtuverify.model.plpmtud.Variant;
  */
 final class Steady {
     /** Rounds the bounded search for a reachable lasso unrolls. */
-    static final int LASSO_ROUNDS = 8;
+    static final int LASSO_ROUNDS = 12;
 
     final Symbolic o;
     final Variant v;
@@ -77,37 +80,121 @@ final class Steady {
             d = o.and(d, o.eq(threshold, o.num(Sysctl.DEFAULT_PROBE_THRESHOLD)));
         }
         domain = d;
+        lemmas = strengthen(ctx);
     }
+
+    private final Map<String, Lemma> lemmas;
 
     String domainName() {
         return sane ? SANE : Proof.ALL;
     }
 
-    /** The state after connect (Sk.connect with tcp_mtu_probing 2): tcp_mtup_init and tcp_sync_mss in the variant's order. */
+    /** The state after connect (Sk.connect with tcp_mtu_probing 2), as {@link Kernel#connect}. */
     Kernel<BitVecExpr, BoolExpr>.Search init() {
-        BitVecExpr low0 = k.floorSearchLow(k.tcpMssToMtu(base), v6);
-        BitVecExpr high0 = o.add(clamp, o.add(o.num(20), k.netHeaderLen));
-        Kernel<BitVecExpr, BoolExpr>.Search active = k.syncMss(low0, high0, route);
-        if (v.connectRule == Variant.ConnectRule.TCP_INIT_TRANSFER) {
-            active = k.new Search(low0, high0, active.mssCache);
-        }
-        // passive: tcp_sync_mss with probing still off (mss_cache = tcp_mtu_to_mss(route)), then tcp_mtup_init
-        return k.new Search(o.ite(passive, low0, active.searchLow), o.ite(passive, high0, active.searchHigh),
-                o.ite(passive, k.tcpMtuToMss(route), active.mssCache));
+        return k.connect(base, route, passive, v6);
+    }
+
+    /** One candidate fact about the reachable states of the steady path. */
+    interface Lemma {
+        BoolExpr at(Kernel<BitVecExpr, BoolExpr>.Search s);
     }
 
     /**
-     * The over-approximation of the reachable states the proofs quantify over: -1 <= search_high <=
-     * 65535 + 60 (a lost probe's datagram is at most the route MTU, and may wrap to 0 below it); for 4.0's doubling rule also mss_cache as tcp_sync_mss or the passive open
-     * leaves it. Init and inductiveness are proved ({@link #closure}).
+     * The candidate facts the steady invariant is strengthened with, by name. Which of them survive
+     * depends on the variant and the domain ({@link #strengthen}); each is stated over the
+     * connection's constants (the headers, mss_clamp, the route, tcp_base_mss).
      */
-    BoolExpr inv(Kernel<BitVecExpr, BoolExpr>.Search s) {
-        BoolExpr b = o.and(o.sle(o.num(-1), s.searchHigh), o.sle(s.searchHigh, o.num(65595)));
+    Map<String, Lemma> candidates() {
+        Map<String, Lemma> c = new LinkedHashMap<>();
+        // a lost probe's datagram is at most the route MTU, and may wrap to 0 below it
+        c.put("-1 <= search_high <= 65595", s -> o.and(o.sle(o.num(-1), s.searchHigh), o.sle(s.searchHigh, o.num(65595))));
         if (v.probeSizeRule == Variant.ProbeSizeRule.DOUBLE_MSS_CACHE) {
-            b = o.and(b, o.or(o.eq(s.mssCache, o.smin(k.tcpMtuToMss(route), k.tcpMtuToMss(s.searchLow))),
-                    o.eq(s.mssCache, k.tcpMtuToMss(route))));
+            c.put("mss_cache as tcp_sync_mss or the passive open leaves it", s -> o.or(
+                    o.eq(s.mssCache, o.smin(k.tcpMtuToMss(route), k.tcpMtuToMss(s.searchLow))), o.eq(s.mssCache, k.tcpMtuToMss(route))));
+        }
+        if (v.probeSizeRule == Variant.ProbeSizeRule.DOUBLE_MSS_CACHE) {
+            // 4.0's search settles on these two facts; the others only slow the solver down on the doubled mss_cache
+            return c;
+        }
+        BitVecExpr high0 = o.add(clamp, o.add(o.num(20), k.netHeaderLen));
+        BitVecExpr low0 = init().searchLow;
+        c.put("search_high >= 67 + net_header_len", s -> o.sle(o.add(o.num(67), k.netHeaderLen), s.searchHigh));
+        c.put("search_high >= 0", s -> o.sle(o.num(0), s.searchHigh));
+        c.put("search_high <= mss_clamp + 20 + net_header_len", s -> o.sle(s.searchHigh, high0));
+        // a lost probe of the floor's size (tcp_min_snd_mss above the clamp) sets search_high above mss_clamp + 40
+        c.put("search_high <= max(mss_clamp, tcp_min_snd_mss, 48) + 20 + net_header_len",
+                s -> o.sle(s.searchHigh, o.add(o.smax(o.smax(clamp, minSnd), o.num(48)), o.add(o.num(20), k.netHeaderLen))));
+        c.put("search_low >= tcp_mss_to_mtu(tcp_base_mss) when threshold >= 1",
+                s -> o.or(o.slt(threshold, o.num(1)), o.sle(low0, s.searchLow)));
+        BitVecExpr lowInit = init().searchLow;
+        BitVecExpr highInit = init().searchHigh;
+        c.put("search_low <= search_high + 1 when threshold >= 1 and connect leaves search_low <= search_high + 1",
+                s -> o.or(o.or(o.slt(threshold, o.num(1)), o.sgt(lowInit, o.add(highInit, o.num(1)))),
+                        o.sle(s.searchLow, o.add(s.searchHigh, o.num(1)))));
+        c.put("search_low >= tcp_mss_to_mtu(tcp_base_mss)", s -> o.sle(low0, s.searchLow));
+        c.put("search_low >= 68 + net_header_len", s -> o.sle(o.add(o.num(68), k.netHeaderLen), s.searchLow));
+        c.put("search_low <= 65535 + 120", s -> o.sle(s.searchLow, o.num(65535 + 120)));
+        c.put("search_low <= max(tcp_mss_to_mtu(tcp_base_mss), search_high + 1)",
+                s -> o.or(o.sle(s.searchLow, low0), o.sle(s.searchLow, o.add(s.searchHigh, o.num(1)))));
+        c.put("search_low <= search_high + 1 when tcp_mss_to_mtu(tcp_base_mss) <= mss_clamp + 20 + net_header_len",
+                s -> o.or(o.sgt(low0, high0), o.sle(s.searchLow, o.add(s.searchHigh, o.num(1)))));
+        c.put("search_high <= route MTU (active open)", s -> o.or(passive, o.sle(s.searchHigh, route)));
+        return c;
+    }
+
+    /**
+     * Houdini: keeps the candidates that hold after connect and, assumed together, still hold after
+     * every steady round (every threshold), dropping the others until none fails. The result is an
+     * inductive invariant of the steady path: every reachable state satisfies it.
+     */
+    private Map<String, Lemma> strengthen(Context ctx) {
+        Map<String, Lemma> kept = new LinkedHashMap<>(candidates());
+        Kernel<BitVecExpr, BoolExpr>.Search s = free("");
+        Kernel<BitVecExpr, BoolExpr>.Round r = k.steadyRound(s, threshold, route, path);
+        Kernel<BitVecExpr, BoolExpr>.Search s0 = init();
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            BoolExpr all = conj(kept, s);
+            for (Iterator<Map.Entry<String, Lemma>> it = kept.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<String, Lemma> e = it.next();
+                Lemma l = e.getValue();
+                Query q = Query.run(ctx, "houdini", "", domain, o.not(l.at(s0)));
+                if (!q.sat()) {
+                    q = Query.run(ctx, "houdini", "", domain, all, o.not(l.at(r.next)));
+                }
+                if (q.sat()) {
+                    if (Query.TRACE) {
+                        System.err.println("  " + tag("houdini") + " drops " + e.getKey() + ": " + describe(q, s) + " -> "
+                                + describe(q, r.next));
+                    }
+                    it.remove();
+                    changed = true;
+                }
+            }
+        }
+        return kept;
+    }
+
+    private BoolExpr conj(Map<String, Lemma> lemmas, Kernel<BitVecExpr, BoolExpr>.Search s) {
+        BoolExpr b = o.bool(true);
+        for (Lemma l : lemmas.values()) {
+            b = o.and(b, l.at(s));
         }
         return b;
+    }
+
+    /** The facts of the steady invariant (the candidates {@link #strengthen} kept), in words. */
+    List<String> lemmas() {
+        return List.copyOf(lemmas.keySet());
+    }
+
+    /**
+     * The steady invariant: the over-approximation of the reachable states the proofs quantify over
+     * (the candidate facts that survived; init and inductiveness are proved by {@link #closure}).
+     */
+    BoolExpr inv(Kernel<BitVecExpr, BoolExpr>.Search s) {
+        return conj(lemmas, s);
     }
 
     Kernel<BitVecExpr, BoolExpr>.Search free(String suffix) {
@@ -122,15 +209,41 @@ final class Steady {
         return what + "-" + v.name().toLowerCase().replace('_', '-') + (sane ? "-sane" : "");
     }
 
-    /** Init implies the invariant, and a round keeps it. */
+    /**
+     * Init implies the invariant, and a round keeps it: one query per fact of the invariant (the
+     * whole invariant assumed before the round, that fact denied after it), which together are the
+     * inductiveness of their conjunction and each stay small for the solver.
+     */
     List<Query> closure(Context ctx) {
+        if (closure == null) {
+            closure = List.copyOf(closureQueries(ctx));
+        }
+        return closure;
+    }
+
+    private List<Query> closure;
+
+    private List<Query> closureQueries(Context ctx) {
         Kernel<BitVecExpr, BoolExpr>.Search s = free("");
         Kernel<BitVecExpr, BoolExpr>.Round r = k.steadyRound(s, threshold, route, path);
-        return List.of(
-                Query.run(ctx, tag("steady-init"), "unsat: every connection starts inside the steady invariant", domain,
-                        o.not(inv(init()))),
-                Query.run(ctx, tag("steady-inductive"), "unsat: a steady round (xmit, then the path's outcome) keeps the steady invariant",
-                        domain, inv(s), o.not(inv(r.next))));
+        List<Query> qs = new ArrayList<>();
+        qs.add(Query.run(ctx, tag("steady-init"), "unsat: every connection starts inside the steady invariant ("
+                + String.join("; ", lemmas()) + ")", domain, o.not(inv(init()))));
+        int n = 0;
+        for (Map.Entry<String, Lemma> e : lemmas.entrySet()) {
+            qs.add(Query.run(ctx, tag("steady-inductive-" + ++n), "unsat: a steady round (xmit, then the path's outcome) from a state of the "
+                    + "steady invariant keeps its fact " + e.getKey(), domain, inv(s), o.not(e.getValue().at(r.next))));
+        }
+        return qs;
+    }
+
+    /** The solver's state and connection in {@code q}, in words. */
+    String describe(Query q, Kernel<BitVecExpr, BoolExpr>.Search s) {
+        return "search_low " + q.intValue(s.searchLow) + ", search_high " + q.intValue(s.searchHigh) + ", mss_cache "
+                + q.intValue(s.mssCache) + "; IPv" + (q.boolValue(v6) ? 6 : 4) + (q.boolValue(passive) ? " passive" : " active")
+                + ", options " + q.intValue(opt) + ", mss_clamp " + q.intValue(clamp) + ", route " + q.intValue(route) + ", path "
+                + q.intValue(path) + ", tcp_base_mss " + q.intValue(base) + (v.hasMinSndMss() ? ", tcp_min_snd_mss " + q.intValue(minSnd) : "")
+                + (v.hasProbeThreshold() ? ", threshold " + q.intValue(threshold) : "");
     }
 
     // ------------------------------------------------------------------ concrete replay
@@ -156,6 +269,11 @@ final class Steady {
      * outcome (a lasso) or a probe left {@code (search_low, search_high]} ({@code wantOutside}).
      */
     static Replay replay(Config c, int pathMtu, int maxEvents, boolean wantOutside) {
+        return replay(c, pathMtu, maxEvents, wantOutside, null);
+    }
+
+    /** As above; with {@code broken}, stops at the first event whose state it accepts ({@link Replay#broken}). */
+    static Replay replay(Config c, int pathMtu, int maxEvents, boolean wantOutside, java.util.function.Predicate<Sock> broken) {
         List<String> lines = new ArrayList<>();
         lines.add(c.toJson());
         Sock s = Pmtu.connect(c).after;
@@ -166,6 +284,9 @@ final class Steady {
                     : Event.of(Event.Kind.XMIT).withCwnd(20);
             Step st = Pmtu.step(s, e);
             lines.add(e.toJson());
+            if (broken != null && broken.test(st.after)) {
+                return new Replay(lines, false, false, true);
+            }
             if (st.reprobed) {
                 return new Replay(lines, false, false);
             }
@@ -187,11 +308,17 @@ final class Steady {
         final List<String> lines;
         final boolean lasso;
         final boolean outside;
+        final boolean broken;
 
         Replay(List<String> lines, boolean lasso, boolean outside) {
+            this(lines, lasso, outside, false);
+        }
+
+        Replay(List<String> lines, boolean lasso, boolean outside, boolean broken) {
             this.lines = lines;
             this.lasso = lasso;
             this.outside = outside;
+            this.broken = broken;
         }
     }
 }

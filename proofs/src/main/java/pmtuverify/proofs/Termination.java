@@ -22,15 +22,10 @@ import pmtuverify.model.plpmtud.Variant;
 final class Termination {
     private Termination() {}
 
-    static List<Proof> prove(Context ctx, Variant v) {
-        List<Proof> out = new ArrayList<>();
-        for (boolean sane : new boolean[] {false, true}) {
-            Steady st = new Steady(ctx, v, sane);
-            List<Query> closure = st.closure(ctx);
-            out.add(termination(ctx, st, closure));
-            out.add(probeWithinRange(ctx, st, closure));
-        }
-        return out;
+    /** The two steady cells on {@code st}'s variant and domain. */
+    static List<Proof> prove(Context ctx, Steady st) {
+        List<Query> closure = st.closure(ctx);
+        return List.of(termination(ctx, st, closure), probeWithinRange(ctx, st, closure));
     }
 
     private static BoolExpr rankingFails(Steady st, Kernel<BitVecExpr, BoolExpr>.Search s, Kernel<BitVecExpr, BoolExpr>.Round r) {
@@ -40,72 +35,179 @@ final class Termination {
         return o.and(r.probed(), o.not(o.and(o.slt64(next, rank), o.not(o.slt64(rank, o.num64(0))))));
     }
 
+    private static BoolExpr outside(Steady st, Kernel<BitVecExpr, BoolExpr>.Search s, Kernel<BitVecExpr, BoolExpr>.Round r) {
+        Symbolic o = st.o;
+        return o.and(r.probed(), o.or(o.sle(r.sent, s.searchLow), o.sgt(r.sent, s.searchHigh)));
+    }
+
+    /** What one of the two steady cells checks: the failing round, its words, and the witness the unrolling looks for. */
+    private enum Cell {
+        TERMINATION("termination", "the ranking function fails", "loops", "a lasso"),
+        PROBE_WITHIN_RANGE("probe-within-range", "a probe leaves (search_low, search_high]", "sends a probe outside (search_low, search_high]",
+                "a probe outside (search_low, search_high]");
+
+        final String tag;
+        final String fails;
+        final String violates;
+        final String witness;
+
+        Cell(String tag, String fails, String violates, String witness) {
+            this.tag = tag;
+            this.fails = fails;
+            this.violates = violates;
+            this.witness = witness;
+        }
+
+        BoolExpr bad(Steady st, Kernel<BitVecExpr, BoolExpr>.Search s, Kernel<BitVecExpr, BoolExpr>.Round r) {
+            return this == TERMINATION ? rankingFails(st, s, r) : outside(st, s, r);
+        }
+    }
+
     private static Proof termination(Context ctx, Steady st, List<Query> closure) {
+        return settle(ctx, st, closure, Cell.TERMINATION,
+                "unsat: on the steady path every round that sends a probe lowers search_high - search_low, which stays >= 0 (every int threshold)",
+                "terminates for every int threshold and every steady connection: search_high - search_low is a ranking function over the steady invariant, so a search sends at most search_high0 - search_low0 + 1 probes");
+    }
+
+    private static Proof probeWithinRange(Context ctx, Steady st, List<Query> closure) {
+        return settle(ctx, st, closure, Cell.PROBE_WITHIN_RANGE,
+                "unsat: on the steady path every probe datagram lies in (search_low, search_high] (every int threshold)",
+                "steady path only (1-inductive with the steady invariant, every int threshold): every probe lies in (search_low, search_high]; outside events stay bounded-only");
+    }
+
+    /**
+     * Settles one steady cell over every int threshold. The failing rounds of the steady invariant
+     * form a down-set of thresholds (the stop test is monotone, proved), so their largest threshold
+     * Tmax is found by binary search; for every threshold above it the cell is proved. A reachable
+     * witness at Tmax (unrolled from connect, replayed by the model) makes the set exact: by
+     * monotonicity the same run is a witness at every threshold at or below Tmax. Where the unrolling
+     * does not reach Tmax, the largest threshold it does reach is found by binary search too, and the
+     * cell is OPEN between the two, naming the state the solver cannot exclude.
+     */
+    private static Proof settle(Context ctx, Steady st, List<Query> closure, Cell cell, String claim, String proven) {
         Symbolic o = st.o;
         Variant v = st.v;
         List<Query> qs = new ArrayList<>(closure);
-        Kernel<BitVecExpr, BoolExpr>.Search s = st.free("");
-        Kernel<BitVecExpr, BoolExpr>.Round r = st.k.steadyRound(s, st.threshold, st.route, st.path);
-        BoolExpr fails = o.and(st.inv(s), rankingFails(st, s, r));
-        boolean closed = closure.stream().noneMatch(Query::sat);
-        if (!closed) {
-            return new Proof("TERMINATION", v.name(), st.domainName(), Proof.Verdict.OPEN, "the steady invariant is not closed: "
+        if (closure.stream().anyMatch(Query::sat)) {
+            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.OPEN, "the steady invariant is not closed: "
                     + Helpers.answers(closure), qs, List.of());
         }
-        Query any = Query.run(ctx, st.tag("termination-ranking"),
-                "unsat: on the steady path every round that sends a probe lowers search_high - search_low, which stays >= 0 (every int threshold)",
-                st.domain, fails);
+        Kernel<BitVecExpr, BoolExpr>.Search s = st.free("");
+        Kernel<BitVecExpr, BoolExpr>.Round r = st.k.steadyRound(s, st.threshold, st.route, st.path);
+        BoolExpr fails = o.and(st.inv(s), cell.bad(st, s, r));
+        Query any = Query.run(ctx, st.tag(cell.tag + (cell == Cell.TERMINATION ? "-ranking" : "-steady")), claim, st.domain, fails);
         qs.add(any);
         if (!any.sat()) {
-            return new Proof("TERMINATION", v.name(), st.domainName(), Proof.Verdict.PROVEN,
-                    "terminates for every int threshold and every steady connection: search_high - search_low is a ranking function, so a search sends at most search_high0 - search_low0 + 1 probes",
-                    qs, List.of());
+            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.PROVEN, proven, qs, List.of());
         }
         long tmax = Integer.MAX_VALUE;
+        Query atMax = any;
         if (v.hasProbeThreshold()) {
             BitVecExpr t2 = o.var("tcp_probe_threshold_2");
             BitVecExpr size = st.k.probeSegment(s);
-            qs.add(Query.run(ctx, st.tag("stop-monotone"),
+            qs.add(Query.run(ctx, st.tag(cell.tag + "-stop-monotone"),
                     "unsat: the stop test is monotone in the threshold (stopping at T stops at every T' >= T)",
                     st.domain, o.sle(st.threshold, t2), st.k.stopTest(s, size, st.threshold), o.not(st.k.stopTest(s, size, t2))));
-            long lo = Integer.MIN_VALUE;
-            long hi = Integer.MAX_VALUE;
-            // invariant: fails at lo (any answered sat for some T; find the largest)
-            Query atLo = null;
-            if (!satAt(ctx, st, fails, hi)) {
-                while (hi - lo > 1) {
-                    long mid = (lo + hi) >> 1;
-                    if (satAt(ctx, st, fails, mid)) {
-                        lo = mid;
-                    } else {
-                        hi = mid;
-                    }
-                }
-                tmax = lo;
-                qs.add(Query.run(ctx, st.tag("termination-above"),
-                        "unsat: for every threshold >= " + (tmax + 1) + " the ranking function holds",
+            if (!satAt(ctx, st, fails, Integer.MAX_VALUE)) {
+                // the solver's failing state names a threshold where it fails: gallop up from there, then bisect
+                long t0 = any.intValue(st.threshold);
+                tmax = largest(t0 >= -(1 << 16) ? t0 : Integer.MIN_VALUE, Integer.MAX_VALUE, t0 >= -(1 << 16), t -> satAt(ctx, st, fails, t));
+                qs.add(Query.run(ctx, st.tag(cell.tag + "-above"),
+                        "unsat: for every threshold >= " + (tmax + 1) + " on the steady invariant: not (" + cell.fails + ")",
                         st.domain, o.sge(st.threshold, o.num(tmax + 1)), fails));
             }
-            atLo = Query.run(ctx, st.tag("termination-at"), "sat: the ranking function fails at threshold " + tmax,
+            atMax = Query.run(ctx, st.tag(cell.tag + "-at"), "sat: " + cell.fails + " on a state of the steady invariant at threshold " + tmax,
                     st.domain, o.eq(st.threshold, o.num(tmax)), fails);
-            qs.add(atLo);
+            qs.add(atMax);
         }
-        // a reachable lasso at tmax, by unrolling from connect
-        Query lasso = reachable(ctx, st, tmax, true);
-        if (lasso != null) {
-            qs.add(lasso);
-            Steady.Replay rep = Steady.replay(st.config(lasso), lasso.intValue(st.path), 400, false);
-            if (rep.lasso) {
-                String set = v.hasProbeThreshold() ? "every threshold <= " + tmax + (tmax == Integer.MAX_VALUE ? " (every int)" : "")
-                        : "the variant (no threshold sysctl)";
-                return new Proof("TERMINATION", v.name(), st.domainName(), Proof.Verdict.VIOLATED,
-                        "loops for exactly " + set + ": a reachable lasso at " + tmax + " (replayed by the model), the ranking function holds above it",
-                        qs, rep.lines);
+        String set = v.hasProbeThreshold() ? "every threshold <= " + tmax + (tmax == Integer.MAX_VALUE ? " (every int)" : "")
+                : "the variant (no threshold sysctl)";
+        String above = v.hasProbeThreshold() && tmax < Integer.MAX_VALUE ? ", proved for every threshold above it" : "";
+        // without the sysctl the domain fixes the threshold at its default: the witness is searched there
+        long at = v.hasProbeThreshold() ? tmax : Sysctl.DEFAULT_PROBE_THRESHOLD;
+        Witness w = witness(ctx, st, at, cell);
+        if (w != null) {
+            qs.add(w.query);
+            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.VIOLATED,
+                    cell.violates + " for exactly " + set + ": " + cell.witness + " reachable at " + at
+                            + " within " + w.rounds + (w.rounds == 1 ? " round" : " rounds") + " of connect (replayed by the model)" + above, qs, w.replay.lines);
+        }
+        String state = st.describe(atMax, s);
+        if (!v.hasProbeThreshold()) {
+            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.OPEN, cell.fails + " on a state of the steady invariant ("
+                    + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
+                    + ": bounded-only", qs, List.of());
+        }
+        long tw = largest(Integer.MIN_VALUE - 1L, tmax, false, t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell) != null);
+        Witness low = tw >= Integer.MIN_VALUE ? witness(ctx, st, tw, cell) : null;
+        if (low != null) {
+            qs.add(low.query);
+        }
+        String reached = low == null ? "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
+                : cell.violates + " for every threshold <= " + tw + " (reachable within " + low.rounds + (low.rounds == 1 ? " round" : " rounds") + ", replayed)";
+        return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.OPEN,
+                reached + above.replace(", proved", "; proved") + "; open for " + (tw + 1) + " <= threshold <= " + tmax + ": "
+                        + cell.fails + " on a state of the steady invariant at " + tmax + " (" + state + ") that no run of "
+                        + Steady.LASSO_ROUNDS + " rounds from connect reaches", qs, low == null ? List.of() : low.replay.lines);
+    }
+
+    /**
+     * The largest t in [lo, hi] with {@code p(t)}, given p is downward closed and p(lo) holds (or lo is
+     * a sentinel below every candidate): gallops up from lo when asked (lo is near the answer), then bisects.
+     */
+    private static long largest(long lo, long hi, boolean gallop, java.util.function.LongPredicate p) {
+        if (p.test(hi)) {
+            return hi;
+        }
+        for (long step = 1; gallop && lo + step < hi; step *= 2) {
+            if (!p.test(lo + step)) {
+                hi = lo + step;
+                break;
+            }
+            lo += step;
+        }
+        while (hi - lo > 1) {
+            long mid = lo + (hi - lo) / 2;
+            if (p.test(mid)) {
+                lo = mid;
+            } else {
+                hi = mid;
             }
         }
-        return new Proof("TERMINATION", v.name(), st.domainName(), Proof.Verdict.OPEN,
-                "the ranking function fails on some state of the steady invariant for thresholds <= " + tmax
-                        + ", but no self-loop within " + Steady.LASSO_ROUNDS + " rounds of connect was found (or replayed): bounded-only", qs, List.of());
+        return lo;
+    }
+
+    private static final class Witness {
+        final Query query;
+        final int rounds;
+        final Steady.Replay replay;
+
+        Witness(Query query, int rounds, Steady.Replay replay) {
+            this.query = query;
+            this.rounds = rounds;
+            this.replay = replay;
+        }
+    }
+
+    /** A witness reachable from connect at threshold {@code t} that the model replays; null when none within the unrolling. */
+    private static Witness witness(Context ctx, Steady st, long t, Cell cell) {
+        boolean lasso = cell == Cell.TERMINATION;
+        Query q = reachable(ctx, st, t, lasso);
+        if (q == null) {
+            return null;
+        }
+        Steady.Replay rep = Steady.replay(st.config(q), q.intValue(st.path), 400, !lasso);
+        if (lasso ? !rep.lasso : !rep.outside) {
+            throw new IllegalStateException(st.tag(cell.tag) + ": the model does not replay the solver's witness at threshold " + t
+                    + ": " + rep.lines);
+        }
+        return new Witness(q, rounds(q), rep);
+    }
+
+    private static int rounds(Query q) {
+        String c = q.claim;
+        int i = c.indexOf(" within ");
+        return Integer.parseInt(c.substring(i + 8, c.indexOf(' ', i + 8)));
     }
 
     /** The time limit of one query of the bounded unrolling. */
@@ -150,37 +252,4 @@ final class Termination {
         return null;
     }
 
-    private static Proof probeWithinRange(Context ctx, Steady st, List<Query> closure) {
-        Symbolic o = st.o;
-        Variant v = st.v;
-        List<Query> qs = new ArrayList<>(closure);
-        Kernel<BitVecExpr, BoolExpr>.Search s = st.free("");
-        Kernel<BitVecExpr, BoolExpr>.Round r = st.k.steadyRound(s, st.threshold, st.route, st.path);
-        BoolExpr outside = o.and(r.probed(), o.or(o.sle(r.sent, s.searchLow), o.sgt(r.sent, s.searchHigh)));
-        Query any = Query.run(ctx, st.tag("probe-within-range-steady"),
-                "unsat: on the steady path every probe datagram lies in (search_low, search_high] (every int threshold)",
-                st.domain, st.inv(s), outside);
-        qs.add(any);
-        if (!any.sat()) {
-            return new Proof("PROBE_WITHIN_RANGE", v.name(), st.domainName(), Proof.Verdict.PROVEN,
-                    "steady path only (1-inductive with the steady invariant): every probe lies in (search_low, search_high]; outside events stay bounded-only",
-                    qs, List.of());
-        }
-        // threshold 1 (the stop test's weakest sane setting; every rule stops at least as late at lower thresholds)
-        for (long t : new long[] {v.hasProbeThreshold() ? 1 : Sysctl.DEFAULT_PROBE_THRESHOLD}) {
-            Query q = reachable(ctx, st, t, false);
-            if (q != null) {
-                qs.add(q);
-                Steady.Replay rep = Steady.replay(st.config(q), q.intValue(st.path), 400, true);
-                if (rep.outside) {
-                    return new Proof("PROBE_WITHIN_RANGE", v.name(), st.domainName(), Proof.Verdict.VIOLATED,
-                            "a reachable probe outside (search_low, search_high] on the steady path (replayed by the model)",
-                            qs, rep.lines);
-                }
-            }
-        }
-        return new Proof("PROBE_WITHIN_RANGE", v.name(), st.domainName(), Proof.Verdict.OPEN,
-                "a state of the steady invariant sends a probe outside the range, but none was reached within "
-                        + Steady.LASSO_ROUNDS + " rounds of connect", qs, List.of());
-    }
 }

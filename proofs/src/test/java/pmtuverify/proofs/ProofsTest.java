@@ -64,17 +64,51 @@ class ProofsTest {
 
     @Test
     void terminationSettledWhereTheRankingOrALassoDecides() {
-        Proof mainline = find("TERMINATION", Variant.MAINLINE, true);
-        assertThat(mainline.verdict).isEqualTo(Proof.Verdict.VIOLATED);
+        Proof mainline = loopsUpTo(Variant.MAINLINE, true, Integer.MAX_VALUE);
         assertThat(mainline.statement).contains("every threshold <= 2147483647 (every int)");
-        assertThat(mainline.trace.get(0)).contains("\"tcp_probe_threshold\":2147483647");
         assertThat(answer(mainline, "stop-monotone-mainline")).isEqualTo("unsat");
         // the 4.1 stop test compares segment sizes: comparing datagrams closes the loop for every steady connection
         assertThat(find("TERMINATION", Variant.FIX_PROBE_IN_RANGE, true).verdict).isEqualTo(Proof.Verdict.PROVEN);
         assertThat(find("PROBE_WITHIN_RANGE", Variant.FIX_PROBE_IN_RANGE, true).verdict).isEqualTo(Proof.Verdict.PROVEN);
-        // with sane sysctls the ranking fails only on states the unrolling does not reach: not settled by SMT
-        assertThat(find("TERMINATION", Variant.MAINLINE, false).verdict).isEqualTo(Proof.Verdict.OPEN);
-        assertThat(find("PROBE_WITHIN_RANGE", Variant.MAINLINE, false).verdict).isEqualTo(Proof.Verdict.VIOLATED);
+    }
+
+    /** TERMINATION on {@code v} is VIOLATED for exactly the thresholds <= t, with a replayed lasso at t. */
+    static Proof loopsUpTo(Variant v, boolean all, long t) {
+        Proof p = find("TERMINATION", v, all);
+        assertThat(p.verdict).as(v + " " + p.statement).isEqualTo(Proof.Verdict.VIOLATED);
+        assertThat(p.statement).startsWith("loops for exactly every threshold <= " + t + (t == Integer.MAX_VALUE ? " " : ":"));
+        assertThat(p.trace.get(0)).contains("\"tcp_probe_threshold\":" + t);
+        return p;
+    }
+
+    @Test
+    void saneThresholdSetsAreExact() {
+        // 4.1 with sane sysctls: an interval of 1 probes search_low again for every threshold <= 1, and the ranking
+        // function holds above it on the strengthened steady invariant
+        Proof mainline = loopsUpTo(Variant.MAINLINE, false, 1);
+        assertThat(mainline.statement).contains("proved for every threshold above it");
+        assertThat(answer(mainline, "termination-above-mainline-sane")).isEqualTo("unsat");
+        assertThat(answer(mainline, "termination-at-mainline-sane")).isEqualTo("sat");
+        assertThat(mainline.queries.stream().filter(q -> q.id.startsWith("steady-inductive-")).map(q -> q.answer))
+                .isNotEmpty().containsOnly("unsat");
+        // the replayed lasso: the last probe outcome leaves the state as it was before the probe
+        assertThat(mainline.trace.get(mainline.trace.size() - 1)).contains("probe_acked");
+        Proof pwr = find("PROBE_WITHIN_RANGE", Variant.MAINLINE, false);
+        assertThat(pwr.statement).contains("for exactly every threshold <= 1:");
+        // 6.18: tcp_min_snd_mss above the midpoint's MSS loops for thresholds up to 65446
+        loopsUpTo(Variant.LATEST, false, 65446);
+        // max(2, threshold) closes the loops of an interval of 1, not those of the MSS floor
+        loopsUpTo(Variant.FIX_STOP_AT_TWO, false, 65446);
+        assertThat(find("TERMINATION", Variant.FIX_PROBE_IN_RANGE, false).verdict).isEqualTo(Proof.Verdict.PROVEN);
+    }
+
+    @Test
+    void orderBrokenByAnIcmpBelowSearchLowAndItsWitnessReplays() {
+        Proof p = find("ORDER_LOW_HIGH", Variant.MAINLINE, false);
+        assertThat(p.verdict).isEqualTo(Proof.Verdict.VIOLATED);
+        assertThat(p.statement).contains("tcp_sync_mss with pmtu").contains("not encoded (bounded-only)");
+        assertThat(answer(p, "order-low-high-sync-mainline-sane")).isEqualTo("sat");
+        assertThat(p.trace).isNotEmpty();
     }
 
     @Test
@@ -86,6 +120,15 @@ class ProofsTest {
             }
         }
         assertThat(Pmtu.class).isNotNull();
+    }
+
+    @Test
+    void cellsFileHasEveryCellsStrength() throws Exception {
+        List<String> lines = Files.readAllLines(Path.of("..", "specs", "proofs", Proofs.CELLS), StandardCharsets.UTF_8);
+        for (Proof p : proofs) {
+            String head = p.invariant + "\t" + p.variant + "\t" + (p.allValues() ? "all" : "sane") + "\t" + p.strength() + "\t";
+            assertThat(lines).as("run ./pmtu prove: " + head).anyMatch(l -> l.startsWith(head));
+        }
     }
 
     @Test

@@ -172,4 +172,29 @@ class KernelAgreementTest {
         }
         assertThat(zero).isGreaterThan(0);
     }
+
+    @Test
+    void connectAgrees() {
+        Random r = new Random(21);
+        int passive = 0;
+        for (Variant v : Variant.values()) {
+            for (int n = 0; n < 20_000; n++) {
+                Config c = config(r, v);
+                int base = r.nextBoolean() ? between(r, 48, 65535) : pick(r, INT_CORNERS);
+                if (v.sysctlRule == Variant.SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED) {
+                    base = between(r, 48, 65535);
+                }
+                c = c.withSysctl(Sysctl.TCP_BASE_MSS, base).withOpen(r.nextBoolean() ? Config.Open.PASSIVE : Config.Open.ACTIVE);
+                passive += c.open == Config.Open.PASSIVE ? 1 : 0;
+                Sock s = Pmtu.connect(c).after;
+                Kernel<Long, Boolean> k = kernel(c);
+                Kernel<Long, Boolean>.Search want = k.connect((long) base, (long) c.routeMtu, c.open == Config.Open.PASSIVE, c.ip == 6);
+                String at = c.toString();
+                assertThat(want.searchLow).as("search_low %s", at).isEqualTo((long) s.searchLow);
+                assertThat(want.searchHigh).as("search_high %s", at).isEqualTo((long) s.searchHigh);
+                assertThat(want.mssCache).as("mss_cache %s", at).isEqualTo((long) s.mssCache);
+            }
+        }
+        assertThat(passive).isGreaterThan(100_000);
+    }
 }

@@ -1,0 +1,189 @@
+; order-low-high-steady-k2-fix-all
+; expected: sat
+; claim: unsat: two steady rounds from a state of the steady invariant keeping the invariant in the first keep it in the second (2-induction)
+(set-logic QF_BV)
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)
+     (bvsle #x00000030 tcp_base_mss)
+     (bvsle tcp_base_mss #x0000ffff)))
+(assert (let ((a!1 (bvsle search_high
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!2 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!4 (ite passive_open
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!5 (and ipv6
+                (bvslt (bvadd tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014))
+                       #x00000500))))
+(let ((a!3 (bvsle search_high
+                  (bvadd a!2
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!6 (ite a!5
+                #x00000500
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!7 (ite (bvslt (ite (bvult route_mtu a!4) route_mtu a!4)
+                       (ite passive_open a!6 a!6))
+                (ite (bvult route_mtu a!4) route_mtu a!4)
+                (ite passive_open a!6 a!6))))
+(let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
+                  a!7)))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       a!1
+       a!3
+       (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!7 search_low))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           a!8
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle search_low #x00010077)
+       (or passive_open (bvsle search_high route_mtu))))))))
+(assert (bvsle search_low search_high))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!3) mss_clamp a!3))))
+(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!7 (bvadd (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd #x00000014 tcp_options)
+                  (ite ipv6 #x00000028 #x00000014))))
+(let ((a!6 (not (or a!5
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!9 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+                       a!7)
+                (ite (bvult route_mtu search_high) route_mtu search_high)
+                a!7))
+      (a!10 (ite (bvsle a!7 path_mtu)
+                 (ite (bvult route_mtu search_high) route_mtu search_high)
+                 (ite (bvslt search_high (bvsub a!7 #x00000001))
+                      search_high
+                      (bvsub a!7 #x00000001)))))
+(let ((a!8 (and a!6 (not (bvult route_mtu a!7)) (not (= a!7 #x00000000)))))
+  (bvsle (ite a!8 (ite (bvsle a!7 path_mtu) a!9 search_low) search_low)
+         (ite a!8 a!10 search_high))))))))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!3) mss_clamp a!3))))
+(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!7 (bvadd (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!6 (not (or a!5
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!9 (ite (bvsle a!7 path_mtu)
+                (ite (bvult route_mtu search_high) route_mtu search_high)
+                (ite (bvslt search_high (bvsub a!7 #x00000001))
+                     search_high
+                     (bvsub a!7 #x00000001))))
+      (a!12 (ite (bvslt (ite (bvult route_mtu search_high)
+                             route_mtu
+                             search_high)
+                        a!7)
+                 (ite (bvult route_mtu search_high) route_mtu search_high)
+                 a!7)))
+(let ((a!8 (and a!6 (not (bvult route_mtu a!7)) (not (= a!7 #x00000000)))))
+(let ((a!10 (bvsub (ite a!8 a!9 search_high)
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!13 (bvadd (ite a!8 a!9 search_high)
+                   (ite a!8
+                        (ite (bvsle a!7 path_mtu) a!12 search_low)
+                        search_low)))
+      (a!17 (bvsub (ite a!8 a!9 search_high)
+                   (ite a!8
+                        (ite (bvsle a!7 path_mtu) a!12 search_low)
+                        search_low)))
+      (a!20 (ite (bvult route_mtu (ite a!8 a!9 search_high))
+                 route_mtu
+                 (ite a!8 a!9 search_high))))
+(let ((a!11 (ite (bvslt (ite (bvslt mss_clamp a!10) mss_clamp a!10)
+                        tcp_min_snd_mss)
+                 tcp_min_snd_mss
+                 (ite (bvslt mss_clamp a!10) mss_clamp a!10)))
+      (a!14 (bvsub (bvashr a!13 #x00000001)
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!15 (ite (bvslt (ite (bvslt mss_clamp a!14) mss_clamp a!14)
+                        tcp_min_snd_mss)
+                 tcp_min_snd_mss
+                 (ite (bvslt mss_clamp a!14) mss_clamp a!14))))
+(let ((a!16 (bvslt (bvsub a!11
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvsub a!15
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!18 (bvadd (bvsub a!15
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!19 (and (not (or a!16 (bvslt a!17 tcp_probe_threshold)))
+                 (not (bvult route_mtu a!18))
+                 (not (= a!18 #x00000000))))
+      (a!21 (ite (bvsle a!18 path_mtu)
+                 (ite (bvslt a!20 a!18) a!20 a!18)
+                 (ite a!8 (ite (bvsle a!7 path_mtu) a!12 search_low) search_low)))
+      (a!23 (ite (bvsle a!18 path_mtu)
+                 a!20
+                 (ite (bvslt (ite a!8 a!9 search_high) (bvsub a!18 #x00000001))
+                      (ite a!8 a!9 search_high)
+                      (bvsub a!18 #x00000001)))))
+(let ((a!22 (ite a!19
+                 a!21
+                 (ite a!8 (ite (bvsle a!7 path_mtu) a!12 search_low) search_low))))
+  (not (bvsle a!22 (ite a!19 a!23 (ite a!8 a!9 search_high))))))))))))))))
+(check-sat)

@@ -1,0 +1,129 @@
+; order-low-high-steady-k2-v3
+; expected: sat
+; claim: unsat: two steady rounds from a state of the steady invariant keeping the invariant in the first keep it in the second (2-induction)
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (= tcp_min_snd_mss #x00000030)))
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!2 (bvsle (ite passive_open
+                       (bvadd tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014))
+                       (bvadd tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014)))
+                  search_low)))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (bvslt tcp_probe_threshold #x00000001) a!2)
+       (or passive_open (bvsle search_high route_mtu)))))
+(assert (bvsle search_low search_high))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd #x00000014 tcp_options)
+                  (ite ipv6 #x00000028 #x00000014))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvashr (bvadd search_high search_low) #x00000001))))
+(let ((a!4 (not (or a!3
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+(let ((a!6 (and a!4 (not (bvult route_mtu a!5)) (not (= a!5 #x00000000)))))
+(let ((a!7 (ite a!6
+                (ite (bvsle a!5 path_mtu)
+                     (ite (bvult route_mtu search_high) route_mtu search_high)
+                     (bvsub a!5 #x00000001))
+                search_high)))
+  (bvsle (ite a!6 (ite (bvsle a!5 path_mtu) a!5 search_low) search_low) a!7))))))))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvashr (bvadd search_high search_low) #x00000001))))
+(let ((a!4 (not (or a!3
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+(let ((a!6 (and a!4 (not (bvult route_mtu a!5)) (not (= a!5 #x00000000)))))
+(let ((a!7 (ite a!6
+                (ite (bvsle a!5 path_mtu)
+                     (ite (bvult route_mtu search_high) route_mtu search_high)
+                     (bvsub a!5 #x00000001))
+                search_high)))
+(let ((a!8 (bvslt mss_clamp
+                  (bvsub a!7
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!10 (bvadd a!7
+                   (ite a!6
+                        (ite (bvsle a!5 path_mtu) a!5 search_low)
+                        search_low)))
+      (a!12 (bvsub a!7
+                   (ite a!6
+                        (ite (bvsle a!5 path_mtu) a!5 search_low)
+                        search_low))))
+(let ((a!9 (ite a!8
+                mss_clamp
+                (bvsub a!7 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!13 (bvadd (bvashr a!10 #x00000001)
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!11 (bvslt (bvsub (ite (bvslt a!9 #x00000030) #x00000030 a!9)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvashr a!10 #x00000001)))
+      (a!15 (ite (bvsle a!13 path_mtu)
+                 a!13
+                 (ite a!6 (ite (bvsle a!5 path_mtu) a!5 search_low) search_low))))
+(let ((a!14 (and (not (or a!11 (bvslt a!12 tcp_probe_threshold)))
+                 (not (bvult route_mtu a!13))
+                 (not (= a!13 #x00000000)))))
+(let ((a!16 (ite a!14
+                 a!15
+                 (ite a!6 (ite (bvsle a!5 path_mtu) a!5 search_low) search_low)))
+      (a!17 (ite a!14
+                 (ite (bvsle a!13 path_mtu)
+                      (ite (bvult route_mtu a!7) route_mtu a!7)
+                      (bvsub a!13 #x00000001))
+                 a!7)))
+  (not (bvsle a!16 a!17))))))))))))))
+(check-sat)

@@ -1,0 +1,60 @@
+; order-mss-in-range-connect-v5-sane
+; expected: sat
+; claim: unsat: every connection starts with the invariant
+(set-logic QF_BV)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (= tcp_min_snd_mss #x00000030)
+     (bvsle #x00000030 tcp_base_mss)
+     (bvsle tcp_base_mss #x0000ffff)
+     (bvule #x00000058 mss_clamp)))
+(assert (let ((a!1 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!2 (bvslt mss_clamp
+                  (bvsub route_mtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!9 (ite (bvult route_mtu
+                       (bvadd mss_clamp
+                              #x00000014
+                              (ite ipv6 #x00000028 #x00000014)))
+                route_mtu
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!3 (ite a!2
+                mss_clamp
+                (bvsub route_mtu
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (bvslt mss_clamp
+                  (bvsub a!1
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!4 (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!6 (ite a!5
+                mss_clamp
+                (bvsub a!1 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!7 (bvsub (ite (bvslt a!6 #x00000030) #x00000030 a!6)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!10 (bvsle a!8
+                   (ite passive_open
+                        (bvadd mss_clamp
+                               #x00000014
+                               (ite ipv6 #x00000028 #x00000014))
+                        a!9))))
+  (not (and (bvsle (ite passive_open a!1 a!1) a!8) a!10)))))))))
+(check-sat)

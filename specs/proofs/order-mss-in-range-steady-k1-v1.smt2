@@ -1,0 +1,98 @@
+; order-mss-in-range-steady-k1-v1
+; expected: sat
+; claim: unsat: a steady round keeps the invariant (1-induction with the steady invariant)
+(set-logic QF_BV)
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun mss_cache () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (= tcp_min_snd_mss #x00000030)
+     (= tcp_probe_threshold #x00000008)))
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or passive_open (bvsle search_high route_mtu)))))
+(assert (and (bvsle search_low
+            (bvadd mss_cache
+                   #x00000014
+                   tcp_options
+                   (ite ipv6 #x00000028 #x00000014)))
+     (bvsle (bvadd mss_cache
+                   #x00000014
+                   tcp_options
+                   (ite ipv6 #x00000028 #x00000014))
+            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (bvadd (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!7 (bvslt mss_clamp
+                  (bvsub route_mtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!8 (ite a!7
+                mss_clamp
+                (bvsub route_mtu
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!10 (bvsub (ite (= search_low a!4) search_high a!4)
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvashr (bvadd search_high search_low) #x00000001)))
+      (a!9 (bvsub (ite (bvslt a!8 #x00000030) #x00000030 a!8)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!11 (ite (bvslt (ite (bvslt mss_clamp a!10) mss_clamp a!10) #x00000030)
+                 #x00000030
+                 (ite (bvslt mss_clamp a!10) mss_clamp a!10))))
+(let ((a!5 (and (not a!3) (not (bvult route_mtu a!4)) (not (= a!4 #x00000000))))
+      (a!12 (bvslt a!9
+                   (bvsub a!11
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!6 (ite a!5
+                (ite (bvsle a!4 path_mtu)
+                     (ite (= search_low a!4) search_high a!4)
+                     search_low)
+                search_low))
+      (a!13 (ite a!12
+                 a!9
+                 (bvsub a!11 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!15 (ite a!5
+                 (ite (bvsle a!4 path_mtu)
+                      (ite (bvult route_mtu search_high) route_mtu search_high)
+                      (bvsub a!4 #x00000001))
+                 search_high)))
+(let ((a!14 (bvadd (ite a!5 (ite (bvsle a!4 path_mtu) a!13 mss_cache) mss_cache)
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+  (not (and (bvsle a!6 a!14) (bvsle a!14 a!15))))))))))
+(check-sat)

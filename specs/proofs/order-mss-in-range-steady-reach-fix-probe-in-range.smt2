@@ -1,0 +1,121 @@
+; order-mss-in-range-steady-reach-fix-probe-in-range
+; expected: sat
+; claim: sat: a run of 1 steady rounds from connect breaks the invariant
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)))
+(assert (let ((a!1 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!2 (bvslt mss_clamp
+                  (bvsub route_mtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (ite a!2
+                mss_clamp
+                (bvsub route_mtu
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (bvslt mss_clamp
+                  (bvsub a!1
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!6 (ite a!5
+                mss_clamp
+                (bvsub a!1 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!7 (bvsub (ite (bvslt a!6 tcp_min_snd_mss) tcp_min_snd_mss a!6)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!9 (bvsle a!8
+                  (ite passive_open
+                       (bvadd mss_clamp
+                              #x00000014
+                              (ite ipv6 #x00000028 #x00000014))
+                       (bvadd mss_clamp
+                              #x00000014
+                              (ite ipv6 #x00000028 #x00000014))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) a!9))))))))
+(assert (let ((a!1 (ite passive_open
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!2 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!8 (bvslt mss_clamp
+                  (bvsub route_mtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsub (bvashr (bvadd a!1 (ite passive_open a!2 a!2)) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!9 (ite a!8
+                mss_clamp
+                (bvsub route_mtu
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!14 (bvslt mss_clamp
+                   (bvsub a!2
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!3) mss_clamp a!3)))
+      (a!10 (bvsub (ite (bvslt a!9 tcp_min_snd_mss) tcp_min_snd_mss a!9)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!15 (ite a!14
+                 mss_clamp
+                 (bvsub a!2 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!5 (bvadd (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!16 (bvsub (ite (bvslt a!15 tcp_min_snd_mss) tcp_min_snd_mss a!15)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!6 (or (bvsle a!5 (ite passive_open a!2 a!2))
+               (bvslt a!1 a!5)
+               (bvslt (bvsub a!1 (ite passive_open a!2 a!2))
+                      tcp_probe_threshold)))
+      (a!11 (bvslt mss_clamp
+                   (bvsub a!5
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!7 (and (not a!6) (not (bvult route_mtu a!5)) (not (= a!5 #x00000000))))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub a!5 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!13 (bvsub (ite (bvslt a!12 tcp_min_snd_mss) tcp_min_snd_mss a!12)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!21 (ite a!7
+                 (ite (bvsle a!5 path_mtu)
+                      (ite (bvult route_mtu a!1) route_mtu a!1)
+                      (bvsub a!5 #x00000001))
+                 a!1)))
+(let ((a!17 (ite (bvsle a!5 path_mtu)
+                 (ite (bvslt a!10 a!13) a!10 a!13)
+                 (ite passive_open a!10 (ite (bvslt a!10 a!16) a!10 a!16)))))
+(let ((a!18 (ite a!7
+                 a!17
+                 (ite passive_open a!10 (ite (bvslt a!10 a!16) a!10 a!16)))))
+(let ((a!19 (bvadd a!18
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!20 (bvsle (ite a!7
+                        (ite (bvsle a!5 path_mtu)
+                             a!5
+                             (ite passive_open a!2 a!2))
+                        (ite passive_open a!2 a!2))
+                   a!19)))
+  (not (and a!20 (bvsle a!19 a!21)))))))))))))))
+(check-sat)

@@ -1,0 +1,135 @@
+; order-mss-in-range-steady-reach-v3-sane
+; expected: sat
+; claim: sat: a run of 1 steady rounds from connect breaks the invariant
+(set-logic QF_BV)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (= tcp_min_snd_mss #x00000030)
+     (bvsle #x00000030 tcp_base_mss)
+     (bvsle tcp_base_mss #x0000ffff)
+     (bvule #x00000058 mss_clamp)))
+(assert (let ((a!1 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!2 (bvslt mss_clamp
+                  (bvsub route_mtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!9 (ite (bvult route_mtu
+                       (bvadd mss_clamp
+                              #x00000014
+                              (ite ipv6 #x00000028 #x00000014)))
+                route_mtu
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!3 (ite a!2
+                mss_clamp
+                (bvsub route_mtu
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (bvslt mss_clamp
+                  (bvsub a!1
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!4 (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!6 (ite a!5
+                mss_clamp
+                (bvsub a!1 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!7 (bvsub (ite (bvslt a!6 #x00000030) #x00000030 a!6)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!10 (bvsle a!8
+                   (ite passive_open
+                        (bvadd mss_clamp
+                               #x00000014
+                               (ite ipv6 #x00000028 #x00000014))
+                        a!9))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) a!10))))))))
+(assert (let ((a!1 (ite (bvult route_mtu
+                       (bvadd mss_clamp
+                              #x00000014
+                              (ite ipv6 #x00000028 #x00000014)))
+                route_mtu
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!5 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!10 (bvslt mss_clamp
+                   (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite passive_open
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
+                a!1))
+      (a!11 (ite a!10
+                 mss_clamp
+                 (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!16 (bvslt mss_clamp
+                   (bvsub a!5
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvslt mss_clamp
+                  (bvsub a!2
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!8 (bvadd (bvashr (bvadd a!2 (ite passive_open a!5 a!5)) #x00000001)
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvsub (ite (bvslt a!11 #x00000030) #x00000030 a!11)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!17 (ite a!16
+                 mss_clamp
+                 (bvsub a!5 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!4 (ite a!3
+                mss_clamp
+                (bvsub a!2 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!13 (bvslt mss_clamp
+                   (bvsub a!8
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!18 (bvsub (ite (bvslt a!17 #x00000030) #x00000030 a!17)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!6 (bvslt (bvsub (ite (bvslt a!4 #x00000030) #x00000030 a!4)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvashr (bvadd a!2 (ite passive_open a!5 a!5)) #x00000001)))
+      (a!14 (ite a!13
+                 mss_clamp
+                 (bvsub a!8 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!7 (or a!6
+               (bvslt (bvsub a!2 (ite passive_open a!5 a!5))
+                      tcp_probe_threshold)))
+      (a!15 (bvsub (ite (bvslt a!14 #x00000030) #x00000030 a!14)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!9 (and (not a!7) (not (bvult route_mtu a!8)) (not (= a!8 #x00000000))))
+      (a!19 (ite (bvsle a!8 path_mtu)
+                 (ite (bvslt a!12 a!15) a!12 a!15)
+                 (ite passive_open a!12 (ite (bvslt a!12 a!18) a!12 a!18)))))
+(let ((a!20 (ite a!9
+                 a!19
+                 (ite passive_open a!12 (ite (bvslt a!12 a!18) a!12 a!18))))
+      (a!23 (ite a!9
+                 (ite (bvsle a!8 path_mtu)
+                      (ite (bvult route_mtu a!2) route_mtu a!2)
+                      (bvsub a!8 #x00000001))
+                 a!2)))
+(let ((a!21 (bvadd a!20
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!22 (bvsle (ite a!9
+                        (ite (bvsle a!8 path_mtu)
+                             a!8
+                             (ite passive_open a!5 a!5))
+                        (ite passive_open a!5 a!5))
+                   a!21)))
+  (not (and a!22 (bvsle a!21 a!23))))))))))))))
+(check-sat)

@@ -1,0 +1,78 @@
+; order-mss-in-range-sync-v1
+; expected: sat
+; claim: unsat: tcp_sync_mss(pmtu) keeps the invariant for every pmtu from the IP minimum up to the route
+(set-logic QF_BV)
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun sync_pmtu () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun mss_cache () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (= tcp_min_snd_mss #x00000030)
+     (= tcp_probe_threshold #x00000008)))
+(assert (and (bvule (ite ipv6 #x00000500 #x00000228) sync_pmtu)
+     (bvule sync_pmtu route_mtu)))
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or passive_open (bvsle search_high route_mtu)))))
+(assert (and (bvsle search_low
+            (bvadd mss_cache
+                   #x00000014
+                   tcp_options
+                   (ite ipv6 #x00000028 #x00000014)))
+     (bvsle (bvadd mss_cache
+                   #x00000014
+                   tcp_options
+                   (ite ipv6 #x00000028 #x00000014))
+            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub sync_pmtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (bvslt mss_clamp
+                  (bvsub search_low
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub sync_pmtu
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (ite a!4
+                mss_clamp
+                (bvsub search_low
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!6 (bvsub (ite (bvslt a!5 #x00000030) #x00000030 a!5)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!7 (bvadd (ite (bvslt a!3 a!6) a!3 a!6)
+                  (bvadd #x00000014 tcp_options)
+                  (ite ipv6 #x00000028 #x00000014))))
+(let ((a!8 (and (bvsle search_low a!7)
+                (bvsle a!7
+                       (ite (bvult sync_pmtu search_high) sync_pmtu search_high)))))
+  (not a!8)))))))
+(check-sat)

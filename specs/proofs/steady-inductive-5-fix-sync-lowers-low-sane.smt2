@@ -1,0 +1,97 @@
+; steady-inductive-5-fix-sync-lowers-low-sane
+; expected: unsat
+; claim: unsat: a steady round (xmit, then the path's outcome) from a state of the steady invariant keeps its fact search_low >= tcp_mss_to_mtu(tcp_base_mss) when threshold >= 1
+(set-logic QF_BV)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)
+     (bvsle #x00000030 tcp_base_mss)
+     (bvsle tcp_base_mss #x0000ffff)
+     (bvule #x00000058 mss_clamp)))
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!3 (ite passive_open
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014))
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014))))
+      (a!4 (ite passive_open
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014))))))
+(let ((a!2 (bvsle search_high
+                  (bvadd a!1
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014))))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle (bvadd #x00000043 (ite ipv6 #x00000028 #x00000014)) search_high)
+       (bvsle #x00000000 search_high)
+       a!2
+       (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!3 search_low))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvslt (bvadd a!4 #x00000001) a!3)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle search_low #x00010077)))))
+(assert (let ((a!1 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!2 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!3 (ite a!2
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (ite (bvslt (ite (bvslt mss_clamp a!4) mss_clamp a!4)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!4) mss_clamp a!4))))
+(let ((a!6 (bvslt (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!5 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!8 (bvadd (bvsub a!5 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!7 (not (or a!6
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!9 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+                       a!8)
+                (ite (bvult route_mtu search_high) route_mtu search_high)
+                a!8)))
+(let ((a!10 (ite (and a!7 (not (bvult route_mtu a!8)) (not (= a!8 #x00000000)))
+                 (ite (bvsle a!8 path_mtu) a!9 search_low)
+                 search_low)))
+  (not (or (bvslt tcp_probe_threshold #x00000001)
+           (bvsle (ite passive_open a!1 a!1) a!10)))))))))
+(check-sat)

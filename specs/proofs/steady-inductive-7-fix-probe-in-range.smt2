@@ -1,0 +1,89 @@
+; steady-inductive-7-fix-probe-in-range
+; expected: unsat
+; claim: unsat: a steady round (xmit, then the path's outcome) from a state of the steady invariant keeps its fact search_low >= tcp_mss_to_mtu(tcp_base_mss)
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)))
+(assert (let ((a!1 (bvsle search_high
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!2 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!4 (ite passive_open
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014))
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014))))
+      (a!5 (ite passive_open
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014))))))
+(let ((a!3 (bvsle search_high
+                  (bvadd a!2
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!6 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                  a!4)))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       a!1
+       a!3
+       (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!4 search_low))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           (bvslt (bvadd a!5 #x00000001) a!4)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle a!4 search_low)
+       (or (bvsle search_low a!4)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!6 (bvsle search_low (bvadd search_high #x00000001)))))))
+(assert (let ((a!1 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!2 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!3 (ite (bvslt (ite (bvslt mss_clamp a!2) mss_clamp a!2)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!2) mss_clamp a!2))))
+(let ((a!4 (bvadd (bvsub a!3 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!5 (not (or (bvsle a!4 search_low)
+                    (bvslt search_high a!4)
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+(let ((a!6 (ite (and a!5 (not (bvult route_mtu a!4)) (not (= a!4 #x00000000)))
+                (ite (bvsle a!4 path_mtu) a!4 search_low)
+                search_low)))
+  (not (bvsle (ite passive_open a!1 a!1) a!6))))))))
+(check-sat)

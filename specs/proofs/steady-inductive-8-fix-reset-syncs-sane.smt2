@@ -1,0 +1,84 @@
+; steady-inductive-8-fix-reset-syncs-sane
+; expected: unsat
+; claim: unsat: a steady round (xmit, then the path's outcome) from a state of the steady invariant keeps its fact search_high <= route MTU (active open)
+(set-logic QF_BV)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)
+     (bvsle #x00000030 tcp_base_mss)
+     (bvsle tcp_base_mss #x0000ffff)
+     (bvule #x00000058 mss_clamp)))
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!2 (bvsle (ite passive_open
+                       (bvadd tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014))
+                       (bvadd tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014)))
+                  search_low)))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle (bvadd #x00000043 (ite ipv6 #x00000028 #x00000014)) search_high)
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (bvslt tcp_probe_threshold #x00000001) a!2)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
+       (bvsle search_low #x00010077)
+       (or passive_open (bvsle search_high route_mtu)))))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!3) mss_clamp a!3))))
+(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!7 (bvadd (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd #x00000014 tcp_options)
+                  (ite ipv6 #x00000028 #x00000014))))
+(let ((a!6 (not (or a!5
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+(let ((a!8 (ite (and a!6 (not (bvult route_mtu a!7)) (not (= a!7 #x00000000)))
+                (ite (bvsle a!7 path_mtu)
+                     (ite (bvult route_mtu search_high) route_mtu search_high)
+                     (bvsub a!7 #x00000001))
+                search_high)))
+  (not (or passive_open (bvsle a!8 route_mtu)))))))))
+(check-sat)

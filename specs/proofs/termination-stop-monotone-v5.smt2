@@ -1,0 +1,65 @@
+; termination-stop-monotone-v5
+; expected: unsat
+; claim: unsat: the stop test is monotone in the threshold (stopping at T stops at every T' >= T)
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun tcp_probe_threshold_2 () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (= tcp_min_snd_mss #x00000030)))
+(assert (bvsle tcp_probe_threshold tcp_probe_threshold_2))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3) #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp a!3) mss_clamp a!3))))
+(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (or a!5
+      (bvslt (bvsub search_high search_low)
+             (ite (bvslt #x00000001 tcp_probe_threshold)
+                  tcp_probe_threshold
+                  #x00000001)))))))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3) #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp a!3) mss_clamp a!3))))
+(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!6 (or a!5
+               (bvslt (bvsub search_high search_low)
+                      (ite (bvslt #x00000001 tcp_probe_threshold_2)
+                           tcp_probe_threshold_2
+                           #x00000001)))))
+  (not a!6))))))
+(check-sat)
