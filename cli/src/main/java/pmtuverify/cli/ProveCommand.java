@@ -39,9 +39,15 @@ public final class ProveCommand implements Callable<Integer> {
         List<Proof> proofs = Proofs.run(invariant == null ? null : Set.of(invariant), v == null ? null : Set.of(v));
         if (!"-".equals(out)) {
             Proofs.write(proofs, Path.of(out));
-            if (invariant == null && variant == null) {
-                java.nio.file.Files.writeString(Path.of(out, "PROOFS.md"), Proofs.table(proofs));
-                java.nio.file.Files.writeString(Path.of(out, Proofs.CELLS), Proofs.cells(proofs));
+            Path table = Path.of(out, "PROOFS.md");
+            Path cells = Path.of(out, Proofs.CELLS);
+            if (invariant == null && variant == null || !java.nio.file.Files.exists(table) || !java.nio.file.Files.exists(cells)) {
+                java.nio.file.Files.writeString(table, Proofs.table(proofs));
+                java.nio.file.Files.writeString(cells, Proofs.cells(proofs));
+            } else {
+                // a subset: its rows replace the same cells' rows, the other cells' rows stay as the last run wrote them
+                java.nio.file.Files.writeString(table, mergeRows(java.nio.file.Files.readString(table), Proofs.table(proofs), "|"));
+                java.nio.file.Files.writeString(cells, mergeRows(java.nio.file.Files.readString(cells), Proofs.cells(proofs), "\t"));
             }
         }
         for (Proof p : proofs) {
@@ -64,5 +70,41 @@ public final class ProveCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * The rows of {@code existing} with each cell that {@code fresh} has (same invariant, variant and domain: the first
+     * three fields split by {@code sep}) replaced by its fresh row; fresh cells not yet there are appended.
+     */
+    static String mergeRows(String existing, String fresh, String sep) {
+        java.util.Map<String, String> rows = new java.util.LinkedHashMap<>();
+        for (String l : fresh.split("\n")) {
+            String k = key(l, sep);
+            if (k != null) {
+                rows.put(k, l);
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        for (String l : existing.split("\n", -1)) {
+            String k = key(l, sep);
+            b.append(k != null && rows.containsKey(k) ? rows.remove(k) : l).append('\n');
+        }
+        b.setLength(b.length() - 1);
+        String out = b.toString();
+        for (String l : rows.values()) {
+            out = out + (out.endsWith("\n") ? "" : "\n") + l + "\n";
+        }
+        return out;
+    }
+
+    /** invariant, variant and domain of a data row, or null for a header, separator or comment line. */
+    private static String key(String line, String sep) {
+        String l = "|".equals(sep) ? line.replaceFirst("^\\| ", "") : line;
+        String[] f = l.split("|".equals(sep) ? " \\| " : sep, 4);
+        if (f.length < 4 || line.startsWith("#") || line.startsWith("|---") || f[0].equals("invariant")
+                || f[0].startsWith("# invariant") || !(f[2].equals("all") || f[2].equals("sane"))) {
+            return null;
+        }
+        return f[0] + "/" + f[1] + "/" + f[2];
     }
 }
