@@ -86,10 +86,15 @@ public final class Result {
         return probes.stream().filter(p -> p.charAt(p.length() - 1) == outcome).count();
     }
 
+    /** Every state bpftrace recorded, in order (the transitions keep only the changes of the compared fields). */
+    public List<Sample> samples() {
+        return Transitions.samples(observation.bpftrace);
+    }
+
     /** The kernel's final state (the last sample). */
     public Sample kernelFinal() {
         if (transitions.isEmpty()) {
-            List<Sample> s = Transitions.samples(observation.bpftrace);
+            List<Sample> s = samples();
             return s.isEmpty() ? kernelState : s.get(s.size() - 1);
         }
         return transitions.get(transitions.size() - 1).after;

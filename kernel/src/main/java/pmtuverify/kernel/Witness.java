@@ -93,14 +93,14 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
     public static final Witness PROBE_NOT_REFUSED = new Witness("PROBE_NOT_REFUSED", "xmit => not refused",
             r -> {
                 long fragFails = r.observation.delta("IpFragFails");
-                List<Sample> samples = Transitions.samples(r.observation.bpftrace);
-                long above = samples.stream().filter(s -> s.enabled && s.searchHigh > s.pmtuCookie).count();
+                List<Sample> samples = r.samples();
+                List<Sample> aboveRoute = samples.stream().filter(s -> s.enabled && s.searchHigh > s.pmtuCookie).toList();
+                long above = aboveRoute.size();
                 long refused = r.model.stream().filter(m -> Boolean.TRUE.equals(m.get("refused"))).count();
                 if (fragFails == 0 || above == 0) {
                     return Optional.empty();
                 }
-                Sample s = samples.stream().filter(x -> x.enabled && x.searchHigh > x.pmtuCookie).reduce((a, b) -> b)
-                        .orElseThrow();
+                Sample s = aboveRoute.get(aboveRoute.size() - 1);
                 return Optional.of("IpFragFails " + fragFails + " in " + r.scenario.seconds + " s; search_high "
                         + s.searchHigh + " above the route's MTU " + s.pmtuCookie + " on " + above + " of "
                         + samples.size() + " recorded states; TCPMTUPSuccess " + r.observation.delta("TcpExtTCPMTUPSuccess")
@@ -115,7 +115,7 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
     public static final Witness TERMINATION = new Witness("TERMINATION", "<>[] (probe_size == 0 and no probe sent)",
             r -> {
                 List<Long> ps = r.observation.successesPerSecond();
-                List<Sample> samples = Transitions.samples(r.observation.bpftrace);
+                List<Sample> samples = r.samples();
                 if (ps.isEmpty() || samples.isEmpty()) {
                     return Optional.empty();
                 }
@@ -140,7 +140,7 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
 
     private static Optional<String> firstState(Result r, java.util.function.Predicate<Sample> bad,
             Function<Sample, String> say) {
-        List<Sample> samples = Transitions.samples(r.observation.bpftrace);
+        List<Sample> samples = r.samples();
         long n = samples.stream().filter(bad).count();
         return samples.stream().filter(bad).findFirst()
                 .map(s -> say.apply(s) + " (" + n + " of " + samples.size() + " recorded states)");
