@@ -40,6 +40,18 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object instead of the text lines")
     boolean json;
 
+    @Option(names = "--cold", description = "cold runs per target, 0..20: each a new JVM running ./pmtu explore --json on the "
+            + "reference, BLACKHOLE_RECOVERY and TERMINATION on MAINLINE, timed from its launch; the median is reported (default ${DEFAULT-VALUE})")
+    int cold = 3;
+
+    @Option(names = "--growth", description = "also measure the cost growth of the reference: states and time against the depth "
+            + "and the outside events per run (a table, and a plot written to FILE as SVG)", paramLabel = "FILE")
+    String growth;
+
+    @Option(names = "--readme", description = "rewrite the figures between the bench markers of this README with what was measured",
+            paramLabel = "FILE")
+    String readme;
+
     @Override
     public Integer call() {
         if (warmup < 0 || warmup > 100) {
@@ -51,9 +63,15 @@ public final class BenchCommand implements Callable<Integer> {
         if (threads < 1 || threads > 64) {
             throw new BadInput("--threads must be in 1..64, got " + threads);
         }
+        if (cold < 0 || cold > 20) {
+            throw new BadInput("--cold must be in 0..20, got " + cold);
+        }
+        if (readme != null) {
+            BenchFigures.requireMarkers(readme);
+        }
         List<CheckSpec> specs = Catalogue.random();
         CheckSpec ref = Catalogue.byId(specs, harness);
-        if (ref == null || harness.startsWith("HY_")) {
+        if (ref == null || Explorations.isHystart(ref)) {
             throw new BadInput("unknown PLPMTUD harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
         }
         Checks.requireKnownVariant(specs, variant);
@@ -64,11 +82,14 @@ public final class BenchCommand implements Callable<Integer> {
         out.put("bounds", probe.bounds);
         out.put("processors", Runtime.getRuntime().availableProcessors());
         out.put("max_heap_mib", Runtime.getRuntime().maxMemory() >> 20);
+        out.put("jvm_options", Memory.jvmOptions());
         if (!json) {
             System.out.printf("# reference: %s on %s, %s%n", harness, variant, probe.bounds);
-            System.out.printf("# %d processors, max heap %d MiB; %d warm-up run(s), median of %d%n",
-                    Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, warmup, repeat);
+            System.out.printf("# %d processors, max heap %d MiB, JVM options: %s; %d warm-up run(s), median of %d%n",
+                    Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, Memory.jvmOptions(),
+                    warmup, repeat);
         }
+        BenchFigures figures = new BenchFigures(harness + " on " + variant, Memory.jvmOptions());
         ArrayNode refs = out.putArray("reference_runs");
         List<Integer> counts = new ArrayList<>();
         counts.add(1);
@@ -90,7 +111,7 @@ public final class BenchCommand implements Callable<Integer> {
             double median = median(sorted);
             ObjectNode o = refs.addObject();
             o.put("threads", t);
-            o.put("verdict", last.verdict());
+            o.put("verdict", last.verdict().name());
             o.put("states_new", last.statesNew);
             o.put("transitions", last.transitions);
             o.put("median_seconds", round(median));
@@ -98,11 +119,37 @@ public final class BenchCommand implements Callable<Integer> {
             o.put("max_seconds", round(sorted[repeat - 1]));
             o.put("distinct_states_per_second", Math.round(last.statesNew / median));
             o.put("transitions_per_second", Math.round(last.transitions / median));
+            o.put("table_bytes_per_state", Math.round(last.bytesPerState() * 10) / 10.0);
+            figures.warm(t, last, median, sorted[0], sorted[repeat - 1]);
             if (!json) {
                 System.out.printf("threads %d: %s, %d distinct states, %d transitions; median %.2f s (%.2f..%.2f): "
-                        + "%,d distinct states/s, %,d transitions/s%n", t, last.verdict(), last.statesNew, last.transitions,
-                        median, sorted[0], sorted[repeat - 1], Math.round(last.statesNew / median),
-                        Math.round(last.transitions / median));
+                        + "%,d distinct states/s, %,d transitions/s; state table %.1f bytes/state%n", t, last.verdict(),
+                        last.statesNew, last.transitions, median, sorted[0], sorted[repeat - 1], Math.round(last.statesNew / median),
+                        Math.round(last.transitions / median), last.bytesPerState());
+            }
+        }
+        if (cold > 0) {
+            ArrayNode colds = out.putArray("cold_runs");
+            String[][] targets = {{harness, variant}, {"BLACKHOLE_RECOVERY", "MAINLINE"}, {"TERMINATION", "MAINLINE"}};
+            for (String[] tg : targets) {
+                BenchFigures.Cold c = BenchFigures.cold(tg[0], tg[1], threads, cold);
+                figures.cold(c);
+                ObjectNode o = colds.addObject();
+                o.put("harness", tg[0]);
+                o.put("variant", tg[1]);
+                o.put("threads", threads);
+                o.put("verdict", c.verdict);
+                o.put("states_new", c.states);
+                o.put("median_wall_seconds", round(c.wall));
+                o.put("distinct_states_per_second_with_jvm_start", Math.round(c.states / c.wall));
+                o.put("median_peak_rss_mib", c.rssMib);
+                o.put("table_bytes_per_state", c.bytesPerState);
+                if (!json) {
+                    System.out.printf("cold %s on %s (%d threads, median of %d new JVMs): %s, %,d distinct states in %.2f s wall "
+                            + "from launch, %,d distinct states/s with the JVM's start; peak RSS %d MiB; %.1f table bytes/state%n",
+                            tg[0], tg[1], threads, cold, c.verdict, c.states, c.wall, Math.round(c.states / c.wall), c.rssMib,
+                            c.bytesPerState);
+                }
             }
         }
         if (!skipStandard) {
@@ -110,7 +157,7 @@ public final class BenchCommand implements Callable<Integer> {
             int explorations = 0;
             long t0 = System.nanoTime();
             for (CheckSpec s : specs) {
-                if (s.invariant().id().startsWith("HY_")) {
+                if (Explorations.isHystart(s)) {
                     continue;
                 }
                 for (String v : s.variants()) {
@@ -127,10 +174,30 @@ public final class BenchCommand implements Callable<Integer> {
             o.put("threads", threads);
             o.put("states_new", states);
             o.put("seconds", round(secs));
+            figures.standard(explorations, states, secs, threads);
             if (!json) {
                 System.out.printf("standard bounds: %d explorations (every PLPMTUD harness and variant, each to its verdict), "
                         + "%d distinct states, %.1f s at %d threads%n", explorations, states, secs, threads);
             }
+        }
+        if (growth != null) {
+            ArrayNode g = out.putArray("growth");
+            for (BenchFigures.Point p : figures.growth(ref, variant, threads, growth)) {
+                ObjectNode o = g.addObject();
+                o.put("outside", p.outside);
+                o.put("depth", p.depth);
+                o.put("verdict", p.verdict);
+                o.put("states_new", p.states);
+                o.put("transitions", p.transitions);
+                o.put("seconds", round(p.seconds));
+                if (!json) {
+                    System.out.printf("growth: outside %d, depth %d: %s, %,d distinct states, %,d transitions, %.2f s%n",
+                            p.outside, p.depth, p.verdict, p.states, p.transitions, p.seconds);
+                }
+            }
+        }
+        if (readme != null) {
+            figures.writeReadme(readme);
         }
         if (json) {
             System.out.println(out.toString());

@@ -99,7 +99,7 @@ public final class ExploreCommand implements Callable<Integer> {
     }
 
     private void print(String id, String v, Explorations.Run run, Explorer.Result r) {
-        String verdict = r.verdict();
+        String verdict = r.verdict().name();
         if (json) {
             ObjectNode o = JsonFields.mapper().createObjectNode();
             o.put("harness", id);
@@ -110,7 +110,7 @@ public final class ExploreCommand implements Callable<Integer> {
             o.put("depth", run.depth);
             o.put("closed", r.closed);
             if (r.limit != null) {
-                o.put("stopped_by", r.limit);
+                o.put("stopped_by", r.limit.toString());
             }
             o.put("states_new", r.statesNew);
             o.put("states_visited", r.statesVisited);
@@ -121,6 +121,8 @@ public final class ExploreCommand implements Callable<Integer> {
             o.put("depth_unit", r.depthUnit());
             o.put("seconds", Math.round(r.seconds * 1000) / 1000.0);
             o.put("states_per_second", Math.round(r.statesPerSecond()));
+            o.put("table_bytes_per_state", Math.round(r.bytesPerState() * 10) / 10.0);
+            o.put("peak_rss_mib", Memory.peakRssMib());
             ArrayNode ce = o.putArray("counterexample");
             if (r.violation != null) {
                 for (String l : r.violation.trace()) {

@@ -9,9 +9,10 @@ import pmtuverify.props.MachineHarness;
 import pmtuverify.props.engine.RandomEngine;
 
 /**
- * The embedded exhaustive explorer. A {@link MachineHarness} gets the state-space search
- * ({@link StateSpaceSearch}: snapshots of its immutable states, breadth-first for safety with the
- * shortest counterexample, strongly connected components for liveness). Any other harness is
+ * The embedded exhaustive explorer. A {@link MachineHarness} gets the state-space search over
+ * snapshots of its immutable states, matched in a {@link StateTable}: {@link BreadthFirst} for safety
+ * (the shortest counterexample), {@link Tarjan}'s strongly connected components for liveness, both
+ * over one {@link SearchRun} (statistics, matching, limits) with {@link Traces} to rebuild runs. Any other harness is
  * explored by re-execution: every choice sequence of its whole run, depth-first, with matching on
  * the state keys it publishes and a cap on distinct states, a violation shrunk by the random
  * engine's shrinker.
@@ -27,6 +28,38 @@ public final class Explorer {
         REEXECUTION
     }
 
+    /** What stopped a search before it covered its bounds. */
+    public enum Limit {
+        /** The cap on distinct states. */
+        STATE_CAP("the state cap"),
+        /** The memory budget: the state table or the frontier would not fit the heap. */
+        MEMORY("the heap"),
+        /** States at the depth bound were left unexpanded (depth-first search). */
+        DEPTH_BOUND("the depth bound");
+
+        private final String words;
+
+        Limit(String words) {
+            this.words = words;
+        }
+
+        /** The words a report prints after "stopped by". */
+        @Override
+        public String toString() {
+            return words;
+        }
+    }
+
+    /** The verdict of an exploration. */
+    public enum Verdict {
+        /** Every state within the bounds was explored and none broke the invariant. */
+        PROVEN,
+        /** A run broke the invariant: the result carries it. */
+        VIOLATED,
+        /** A limit stopped the search before it covered its bounds, with no violation found. */
+        PARTIAL
+    }
+
     /** Progress callback, called as the search grows. */
     public interface Progress {
         void report(Result partial);
@@ -39,8 +72,8 @@ public final class Explorer {
         public final boolean complete;
         /** Complete, and no state was left unexpanded at the depth bound: the verdict holds at every depth. */
         public final boolean closed;
-        /** What made the search incomplete ("the state cap", "the heap", "the depth bound"), or null. */
-        public final String limit;
+        /** What made the search incomplete, or null. */
+        public final Limit limit;
         public final InvariantViolation violation;
         /** REEXECUTION: the shrunk choice sequence of the violation. */
         public final int[] violatingChoices;
@@ -56,6 +89,8 @@ public final class Explorer {
         /** Deepest level reached: events (BFS, SCC) or choices (REEXECUTION). */
         public final int maxDepth;
         public final double seconds;
+        /** Bytes the state table held at the end (packed keys, parents, index, dictionaries); 0 when re-executing. */
+        public final long tableBytes;
         /**
          * The harness's corner counts over the exploration (per transition), or null. Exact for a
          * complete search; where a violation or the cap stopped a multi-threaded one, workers may
@@ -63,9 +98,9 @@ public final class Explorer {
          */
         public final Map<String, Long> coverage;
 
-        Result(Search search, boolean complete, boolean closed, String limit, InvariantViolation violation, int[] violatingChoices,
+        Result(Search search, boolean complete, boolean closed, Limit limit, InvariantViolation violation, int[] violatingChoices,
                long statesNew, long statesVisited, long transitions, long endStates, long runs, int maxDepth,
-               double seconds, Map<String, Long> coverage) {
+               double seconds, long tableBytes, Map<String, Long> coverage) {
             this.search = search;
             this.complete = complete;
             this.closed = closed;
@@ -79,12 +114,18 @@ public final class Explorer {
             this.runs = runs;
             this.maxDepth = maxDepth;
             this.seconds = seconds;
+            this.tableBytes = tableBytes;
             this.coverage = coverage == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(coverage));
         }
 
         /** VIOLATED, PROVEN (every state within the bounds explored) or PARTIAL (see {@link #limit}). */
-        public String verdict() {
-            return violation != null ? "VIOLATED" : complete ? "PROVEN" : "PARTIAL";
+        public Verdict verdict() {
+            return violation != null ? Verdict.VIOLATED : complete ? Verdict.PROVEN : Verdict.PARTIAL;
+        }
+
+        /** Bytes of state table per distinct state (0 when none were stored). */
+        public double bytesPerState() {
+            return statesNew > 0 ? (double) tableBytes / statesNew : 0;
         }
 
         /** What depth counts. */
@@ -137,7 +178,9 @@ public final class Explorer {
     }
 
     private <S, E> Result search(MachineHarness<S, E> h, int depth) {
-        return new StateSpaceSearch<S, E>(h, depth, maxStates, threads, progress, progressEvery).run();
+        MemoryBudget budget = MemoryBudget.ofHeap();
+        SearchRun<S, E> run = new SearchRun<>(h, depth, maxStates, budget, progress, progressEvery);
+        return h.liveness() ? new Tarjan<>(run).run() : new BreadthFirst<>(run, threads, budget).run();
     }
 
     private Result reexecute(Harness h) {
@@ -169,8 +212,8 @@ public final class Explorer {
 
     private static Result reexecuted(Harness h, boolean complete, InvariantViolation v, int[] choices, ChoiceEnumerator r,
                                      long runs, long t0) {
-        return new Result(Search.REEXECUTION, complete, false, complete ? null : "the state cap", v, choices, r.statesNew, r.statesVisited,
+        return new Result(Search.REEXECUTION, complete, false, complete ? null : Limit.STATE_CAP, v, choices, r.statesNew, r.statesVisited,
                 r.statesNew + r.statesVisited, runs, runs,
-                r.maxDepth, (System.nanoTime() - t0) / 1e9, h.coverage() == null ? null : h.coverage().snapshot());
+                r.maxDepth, (System.nanoTime() - t0) / 1e9, 0, h.coverage() == null ? null : h.coverage().snapshot());
     }
 }

@@ -1,138 +1,255 @@
 package pmtuverify.explore;
 
-import java.util.Arrays;
-
 /**
- * The visited set of the state-space search: every distinct state key (a fixed number of 64-bit
- * words), numbered in the order found, with the number of the state it was first reached from and
- * the events it took (its level). Open addressing with linear probing; each slot holds the key's
- * 32-bit hash beside its number, so a probe touches a key only when the hashes agree. The keys live
- * in one flat {@code long[]}: a state costs its key plus about 24 bytes and no object.
+ * The visited set of the state-space search: every distinct state key, numbered in the order found,
+ * with the number of the state it was first reached from. Keys are stored compressed by a
+ * {@link KeyCodec} (dictionary codes per field, bit-packed) in pages of {@link #PAGE} keys, so that
+ * growing never copies them; the index is open addressing with linear probing over an {@code int[]}
+ * of numbers, at most 70% full. A stored state costs its packed key, 4 bytes of parent and 5.7
+ * to 11.4 bytes of index, and no object.
+ *
+ * <p>Every allocation is first asked of the {@link MemoryBudget}: when the budget refuses, {@link #add}
+ * answers {@link #FULL} and the table stays as it was, so that a search ends PARTIAL with its figures
+ * instead of running the heap out.
  */
 final class StateTable {
-    private final int words;
-    private long[] keys;
-    private int[] parents;
-    private int[] levels;
-    /** {@code hash << 32 | (number + 1)}, 0 when empty. */
-    private long[] slots;
-    private int mask;
-    private int size;
+    /** {@link #add} could not grow within the memory budget; nothing was added. */
+    static final int FULL = Integer.MIN_VALUE;
+    static final int PAGE_BITS = 16;
+    static final int PAGE = 1 << PAGE_BITS;
+    /** Bits of a slot that hold the state's number + 1: at most 2^27 - 1 states. */
+    static final int ID_BITS = 27;
+    private static final int ID_MASK = (1 << ID_BITS) - 1;
 
-    StateTable(int words) {
-        this.words = words;
-        int cap = 1 << 12;
-        keys = new long[cap * words];
-        parents = new int[cap];
-        levels = new int[cap];
-        slots = new long[cap * 2];
-        mask = slots.length - 1;
+    private static final boolean DEBUG = System.getenv("PMTU_DEBUG_TABLE") != null;
+    private final int rawWords;
+    private final KeyCodec codec;
+    private final MemoryBudget budget;
+    private int words;
+    private long[][] keys = new long[0][];
+    private int[][] parents = new int[0][];
+    /**
+     * Per slot {@code tag << ID_BITS | (number + 1)}, 0 when empty: the tag is 5 bits of the key's
+     * hash that the slot's position does not use, so a probe reads a stored key only for one slot in
+     * 32 that is not its own.
+     */
+    private int[] slots = new int[1 << 12];
+    private int mask = slots.length - 1;
+    private int size;
+    private final long[] packed = new long[64];
+    private final long[] probe = new long[64];
+
+    StateTable(int rawWords, MemoryBudget budget) {
+        this.rawWords = rawWords;
+        this.codec = new KeyCodec(rawWords);
+        this.budget = budget;
+        this.words = codec.words();
     }
+
+    long probes;
+    long adds;
 
     int size() {
         return size;
     }
 
     int parent(int id) {
-        return parents[id];
+        return parents[id >>> PAGE_BITS][id & (PAGE - 1)];
     }
 
-    int level(int id) {
-        return levels[id];
+    /** Bytes held: packed keys, parents, the index and the dictionaries. */
+    long bytes() {
+        long b = 4L * slots.length + codec.bytes();
+        for (int i = 0; i < keys.length; i++) {
+            b += 8L * keys[i].length + 4L * parents[i].length;
+        }
+        return b;
     }
 
-    /** Copies the key of {@code id} into {@code out}. */
-    void key(int id, long[] out) {
-        System.arraycopy(keys, id * words, out, 0, words);
+    /** Packed 64-bit words per key now (the raw key has {@code rawWords}). */
+    int packedWords() {
+        return words;
     }
 
-    private boolean keyEquals(int id, long[] key, int off) {
-        int k = id * words;
+    private boolean equalsPacked(int id, long[] k) {
+        long[] page = keys[id >>> PAGE_BITS];
+        int o = (id & (PAGE - 1)) * words;
         for (int i = 0; i < words; i++) {
-            if (keys[k + i] != key[off + i]) {
+            if (page[o + i] != k[i]) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The hash of the key at {@code key[off..off+words)}. */
-    static int hash(long[] key, int off, int words) {
+    private int hashPacked(long[] k, int o) {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < words; i++) {
-            h = (h ^ key[off + i]) * 0xBF58476D1CE4E5B9L;
+            h = (h ^ k[o + i]) * 0xBF58476D1CE4E5B9L;
             h ^= h >>> 31;
         }
-        return (int) (h ^ (h >>> 32));
+        // murmur3's fmix64: every bit of the key reaches the low bits (the slot) and the high ones (the tag)
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        h ^= h >>> 33;
+        return (int) h;
     }
 
-    /** The number of {@code key}, or -1 when it is not in the table. */
-    int find(long[] key) {
-        int h = hash(key, 0, words);
+    private static int tag(int h) {
+        return (h >>> ID_BITS) << ID_BITS;
+    }
+
+    /** The number of the raw key {@code raw[off..off+rawWords)}, or -1 when it is not in the table. */
+    int find(long[] raw, int off) {
+        if (!codec.lookup(raw, off, false) || !codec.fits()) {
+            return -1;
+        }
+        codec.pack(probe, 0);
+        int h = hashPacked(probe, 0);
+        int tag = tag(h);
         for (int i = h & mask; ; i = (i + 1) & mask) {
-            long s = slots[i];
+            int s = slots[i];
             if (s == 0) {
                 return -1;
             }
-            int id = (int) s - 1;
-            if ((int) (s >>> 32) == h && keyEquals(id, key, 0)) {
-                return id;
+            if ((s & ~ID_MASK) == tag && equalsPacked((s & ID_MASK) - 1, probe)) {
+                return (s & ID_MASK) - 1;
             }
         }
     }
 
-    /** {@link #add(long[], int, int, int, int)} of a key at offset 0. */
-    int add(long[] key, int parent, int level) {
-        return add(key, 0, hash(key, 0, words), parent, level);
+    /** Whether state {@code id} has the raw key {@code raw[off..]}. */
+    boolean hasKey(int id, long[] raw, int off) {
+        return find(raw, off) == id;
     }
 
     /**
-     * Adds the key at {@code key[off..]} with hash {@code h}, reached from {@code parent} (-1 for an
-     * initial state) after {@code level} events. Returns its new number, or {@code -1 - n} when it is
-     * already there as number n.
+     * Adds the raw key at {@code raw[off..]}, reached from {@code parent} (-1 for an initial state).
+     * Returns its new number, {@code -1 - n} when it is already there as number n, or {@link #FULL}.
      */
-    int add(long[] key, int off, int h, int parent, int level) {
-        if (size == parents.length) {
-            grow();
+    int add(long[] raw, int off, int parent) {
+        adds++;
+        if (DEBUG && (adds & ((1 << 22) - 1)) == 0) {
+            System.err.println("adds " + adds + " probes/add " + (double) probes / adds + " size " + size + " slots " + slots.length);
         }
+        codec.lookup(raw, off, true);
+        if (!codec.fits()) {
+            if (!relayout()) {
+                return FULL;
+            }
+        }
+        codec.pack(packed, 0);
+        int h = hashPacked(packed, 0);
+        int tag = tag(h);
         int i = h & mask;
         for (; ; i = (i + 1) & mask) {
-            long s = slots[i];
+            probes++;
+            int s = slots[i];
             if (s == 0) {
                 break;
             }
-            int id = (int) s - 1;
-            if ((int) (s >>> 32) == h && keyEquals(id, key, off)) {
-                return -1 - id;
+            if ((s & ~ID_MASK) == tag && equalsPacked((s & ID_MASK) - 1, packed)) {
+                return -1 - ((s & ID_MASK) - 1);
+            }
+        }
+        if (size + 1 >= ID_MASK) {
+            return FULL;
+        }
+        int page = size >>> PAGE_BITS;
+        if (page == keys.length && !newPage()) {
+            return FULL;
+        }
+        if (10L * (size + 1) > 7L * slots.length) {
+            if (!growIndex()) {
+                return FULL;
+            }
+            for (i = h & mask; slots[i] != 0; i = (i + 1) & mask) {
+                // the key is new: find its free slot in the grown index
             }
         }
         int id = size++;
-        System.arraycopy(key, off, keys, id * words, words);
-        parents[id] = parent;
-        levels[id] = level;
-        slots[i] = ((long) h << 32) | (id + 1L);
+        System.arraycopy(packed, 0, keys[page], (id & (PAGE - 1)) * words, words);
+        parents[page][id & (PAGE - 1)] = parent;
+        slots[i] = tag | (id + 1);
         return id;
     }
 
-    private void grow() {
-        int cap = parents.length * 2;
-        if ((long) cap * words > Integer.MAX_VALUE - 8) {
-            throw new IllegalStateException("more than " + size + " states of " + words + " words");
+    private boolean newPage() {
+        if (!budget.allows(8L * PAGE * words + 4L * PAGE)) {
+            return false;
         }
-        keys = Arrays.copyOf(keys, cap * words);
-        parents = Arrays.copyOf(parents, cap);
-        levels = Arrays.copyOf(levels, cap);
-        long[] old = slots;
-        slots = new long[cap * 2];
+        int n = keys.length;
+        keys = java.util.Arrays.copyOf(keys, n + 1);
+        parents = java.util.Arrays.copyOf(parents, n + 1);
+        keys[n] = new long[PAGE * words];
+        parents[n] = new int[PAGE];
+        return true;
+    }
+
+    /** Doubles the index and re-inserts every number (hashes come from the packed keys, in order). */
+    private boolean growIndex() {
+        if (slots.length >= 1 << 30 || !budget.allows(8L * slots.length)) {
+            return false;
+        }
+        budget.release(4L * slots.length);
+        slots = new int[slots.length * 2];
         mask = slots.length - 1;
-        for (long s : old) {
-            if (s != 0) {
-                int i = (int) (s >>> 32) & mask;
-                while (slots[i] != 0) {
-                    i = (i + 1) & mask;
-                }
-                slots[i] = s;
+        reindex();
+        return true;
+    }
+
+    private void reindex() {
+        java.util.Arrays.fill(slots, 0);
+        long[] k = new long[words];
+        for (int id = 0; id < size; id++) {
+            System.arraycopy(keys[id >>> PAGE_BITS], (id & (PAGE - 1)) * words, k, 0, words);
+            int h = hashPacked(k, 0);
+            int i = h & mask;
+            while (slots[i] != 0) {
+                i = (i + 1) & mask;
             }
+            slots[i] = tag(h) | (id + 1);
         }
+    }
+
+    /**
+     * A field outgrew its bits: re-packs every stored key under a wider layout, page by page, and
+     * rebuilds the index. False (nothing changed) when the new pages do not fit the budget.
+     */
+    private boolean relayout() {
+        KeyCodec.Layout old = codec.layoutNow();
+        int[] held = codec.heldCodes();
+        int nw = codec.widerWords();
+        if (nw > packed.length) {
+            throw new IllegalStateException("state keys of more than " + packed.length + " packed words");
+        }
+        // wider pages replace the old ones one at a time: the growth, plus one page in flight
+        if (nw != old.words && !budget.allows(8L * PAGE * ((long) (nw - old.words) * keys.length + old.words))) {
+            return false;
+        }
+        codec.relayout();
+        if (DEBUG) {
+            System.err.println("relayout at " + size + " states: " + old.words + " -> " + nw + " words " + codec.describe());
+        }
+        long[] tmp = new long[old.words];
+        for (int pg = 0; pg < keys.length; pg++) {
+            long[] in = keys[pg];
+            long[] out = nw == old.words ? in : new long[PAGE * nw];
+            int n = Math.min(PAGE, size - pg * PAGE);
+            for (int j = 0; j < n; j++) {
+                System.arraycopy(in, j * old.words, tmp, 0, old.words);
+                codec.repack(old, tmp, 0, out, j * nw);
+            }
+            keys[pg] = out;
+        }
+        if (nw != old.words) {
+            budget.release(8L * PAGE * old.words);
+        }
+        words = nw;
+        reindex();
+        codec.restoreCodes(held);
+        return true;
     }
 }

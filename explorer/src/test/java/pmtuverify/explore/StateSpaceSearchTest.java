@@ -136,7 +136,7 @@ class StateSpaceSearchTest {
         assertThat(r.maxDepth).isEqualTo(3);
         // sums of at most 3 steps of {1, 2, 5}: 0..12 and 15; from 1 also 13 and 16; never 14
         assertThat(r.statesNew).isEqualTo(16);
-        assertThat(r.verdict()).isEqualTo("PROVEN");
+        assertThat(r.verdict()).isEqualTo(Explorer.Verdict.PROVEN);
     }
 
     @Test
@@ -186,7 +186,7 @@ class StateSpaceSearchTest {
     @Test
     void theStateCapGivesAPartialResult() {
         Explorer.Result r = new Explorer(50, 1, null, 1_000_000).explore(new Counter(1000, -1, false, 10_000));
-        assertThat(r.verdict()).isEqualTo("PARTIAL");
+        assertThat(r.verdict()).isEqualTo(Explorer.Verdict.PARTIAL);
         assertThat(r.complete).isFalse();
         assertThat(r.statesNew).isBetween(50L, 53L);
     }

@@ -24,6 +24,10 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
     private final Bounds bounds;
     private final int outside;
     private final PmtuEnvironment environment;
+    /** Whether the profile lets jiffies advance (idle gaps) or write sysctls: HZ then enters the key as it is. */
+    private final boolean timePasses;
+    /** Only tcp_mtu_probing's meaning reads whether a black-hole timeout happened. */
+    private final boolean readsSawRto;
 
     /**
      * The model's socket and the monitor's view of the run: the true path MTU, the 64-bit jiffies
@@ -73,6 +77,8 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         this.check = invariant;
         this.bounds = bounds;
         this.outside = outside >= depth ? UNLIMITED : outside;
+        this.timePasses = invariant.profile() != Profile.STEADY && invariant.profile() != Profile.BLACKHOLE;
+        this.readsSawRto = invariant.profile() == Profile.SYSCTL;
         this.environment = new PmtuEnvironment(variant, invariant.profile(), bounds, invariant.assumedIntervals(), coverage);
     }
 
@@ -196,21 +202,39 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
     }
 
     /**
-     * The key: the connection constants the future reads (IP version, options, mss_clamp, HZ, open), the
+     * The key: the connection constants the future reads (IP version, options, mss_clamp, HZ as {@link #clock}
+     * gives it, open), the
      * sysctls, whether the route is locked, icsk_mtup, pmtu_cookie, mss_cache, snd_cwnd, the route MTU and the monitor's path MTU
      * and counters. Time enters only as the u32 jiffies since probe_timestamp was set (the model reads
      * nothing else of the clock: tcp_mtu_check_reprobe's {@code tcp_time_stamp - probe_timestamp},
      * and probe_timestamp is set only together with the stamp), and, for the reprobe-timing monitor,
      * as the 64-bit time since the stamp capped at interval * HZ (beyond it, every later gap keeps the
-     * reprobe due; the profile writes no sysctl, so interval * HZ does not change).
+     * reprobe due; the profile writes no sysctl, so interval * HZ does not change). Whether a black-hole
+     * timeout happened is kept only in the sysctl profile, whose tcp_mtu_probing meaning reads it.
      */
+    /**
+     * What the future reads of HZ. Where time passes, HZ itself. Where it does not (the steady and
+     * black-hole profiles draw no idle gap and write no sysctl, so jiffies and tcp_probe_interval
+     * stay), HZ is read only by tcp_mtu_check_reprobe's {@code delta >= interval * HZ} (u32), with
+     * delta the current {@code tcp_time_stamp - probe_timestamp} or, once probe_timestamp is set
+     * again, 0: the key keeps the two answers, so connections that differ only in HZ share states.
+     */
+    private int clock(Sock s) {
+        if (!timePasses) {
+            int period = s.tcpProbeInterval * s.config.hz; // u32 product, as tcp_mtu_check_reprobe computes it
+            return 0x8000 | (C.uge(s.tcpTimeStamp() - s.probeTimestamp, period) ? 1 : 0) | (period == 0 ? 2 : 0);
+        }
+        return s.config.hz;
+    }
+
     @Override
     public void key(State st, long[] w, int o) {
         Sock s = st.sock;
         Config c = s.config;
         long delta = st.stampSet ? s.jiffies - st.stamp64 : 0L;
+        boolean sawRto = st.sawRto && readsSawRto;
         w[o] = pack((c.ip << 24) | (c.tcpOptions << 16) | (c.open.ordinal() << 3) | (s.routeLocked ? 4 : 0)
-                | (st.stampSet ? 2 : 0) | (st.sawRto ? 1 : 0), (c.hz << 16) | c.mssClamp);
+                | (st.stampSet ? 2 : 0) | (sawRto ? 1 : 0), (clock(s) << 16) | c.mssClamp);
         // tcp_min_snd_mss and tcp_mtu_probe_floor hold only 48..65535 (the handlers refuse the rest)
         w[o + 1] = pack((s.tcpMtuProbeFloor << 16) | s.tcpMinSndMss, s.tcpMtuProbing);
         w[o + 2] = pack(s.tcpBaseMss, s.tcpProbeThreshold);

@@ -1,0 +1,169 @@
+package pmtuverify.explore;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import pmtuverify.props.InvariantViolation;
+
+/**
+ * Breadth-first search for a safety invariant, level by level (a level is one event), so that the
+ * first violation found has the fewest events of any. Matching is independent of the level: a state
+ * first reached at level d has the largest remaining budget, so every state within the depth bound
+ * is expanded, and when the frontier empties before the bound the state space is closed: the verdict
+ * holds for runs of any length.
+ *
+ * <p>States are numbered in the order found, level after level, so a level is a range of numbers and
+ * the frontier is an array of state values whose k-th entry has number {@code first + k}. Expanding
+ * is pure: worker threads expand chunks of the frontier while this thread matches the chunks in
+ * frontier order, so numbering, statistics and counterexample are those of one thread.
+ *
+ * @param <S> the harness's state
+ * @param <E> the harness's event
+ */
+final class BreadthFirst<S, E> {
+    /** Frontier states per task: a quarter of the frontier's share per worker, within these bounds. */
+    private static final int MIN_CHUNK = 256;
+    private static final int MAX_CHUNK = 8192;
+
+    private final SearchRun<S, E> run;
+    private final int threads;
+    private final MemoryBudget budget;
+
+    BreadthFirst(SearchRun<S, E> run, int threads, MemoryBudget budget) {
+        this.run = run;
+        this.threads = threads;
+        this.budget = budget;
+    }
+
+    /** A level's states, in number order. */
+    private static final class Frontier<S> implements SearchRun.Sink<S> {
+        Object[] items;
+        int size;
+
+        Frontier(int capacity) {
+            items = new Object[Math.max(16, capacity)];
+        }
+
+        @Override
+        public void add(S s) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, size + (size >> 1));
+            }
+            items[size++] = s;
+        }
+    }
+
+    Explorer.Result run() {
+        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "explore");
+            t.setDaemon(true);
+            return t;
+        }) : null;
+        ArrayDeque<Expander<S, E>> idle = new ArrayDeque<>();
+        for (int i = 0; pool != null && i < threads; i++) {
+            idle.add(new Expander<>(run.h.fork()));
+        }
+        List<Expander<S, E>> workers = List.copyOf(idle);
+        try {
+            List<S> roots = run.roots();
+            Frontier<S> frontier = new Frontier<>(roots.size());
+            for (S s : roots) {
+                frontier.add(s);
+            }
+            int first = 0;
+            for (int level = 0; level < run.depth && frontier.size > 0 && !run.stopped(); level++) {
+                if (!budget.frontierAllows(frontier.size)) {
+                    run.limit = Explorer.Limit.MEMORY;
+                    break;
+                }
+                Frontier<S> next = new Frontier<>(frontier.size + (frontier.size >> 2));
+                if (pool == null || frontier.size < 2 * MIN_CHUNK) {
+                    Successors<S, E> x = new Successors<>(run.words, 1, 16);
+                    for (int i = 0; i < frontier.size && !run.stopped(); i++) {
+                        x.expanded = 0;
+                        x.count = 0;
+                        run.expander.expand(self(frontier.items[i]), x);
+                        run.match(first + i, level + 1, x, 0, null, next);
+                    }
+                } else {
+                    inParallel(pool, idle, frontier, first, level + 1, next);
+                }
+                first += frontier.size;
+                frontier = next;
+            }
+            run.truncated = frontier.size > 0 && !run.stopped();
+            return finish(pool, workers, null);
+        } catch (SearchRun.Found f) {
+            return finish(pool, workers, f.violation);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private S self(Object o) {
+        return (S) o;
+    }
+
+    /** Stops the workers and adds their coverage counts (exact for a complete search; past a stop they may count a few more). */
+    private Explorer.Result finish(ExecutorService pool, List<Expander<S, E>> workers, InvariantViolation v) {
+        if (pool != null) {
+            pool.shutdownNow();
+            try {
+                // a worker may still finish a chunk past the stop: let it, before reading its counts
+                pool.awaitTermination(10, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        for (Expander<S, E> w : workers) {
+            if (run.h.coverage() != null) {
+                run.h.coverage().add(w.harness.coverage());
+            }
+        }
+        return run.result(v, false);
+    }
+
+    /** Expands the frontier in chunks on the pool, one chunk per worker at a time, and matches in order. */
+    private void inParallel(ExecutorService pool, ArrayDeque<Expander<S, E>> idle, Frontier<S> frontier, int first, int level,
+                            Frontier<S> next) {
+        final int chunk = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, frontier.size / (4 * idle.size())));
+        final Object[] items = frontier.items;
+        ArrayDeque<Future<Successors<S, E>>> pending = new ArrayDeque<>();
+        ArrayDeque<Expander<S, E>> owners = new ArrayDeque<>();
+        int submitted = 0;
+        int matched = 0;
+        try {
+            while (matched < frontier.size && !run.stopped()) {
+                while (!idle.isEmpty() && submitted < frontier.size) {
+                    final Expander<S, E> w = idle.poll();
+                    final int from = submitted;
+                    final int to = Math.min(frontier.size, from + chunk);
+                    pending.add(pool.submit(() -> w.expandAll(items, from, to)));
+                    owners.add(w);
+                    submitted = to;
+                }
+                Successors<S, E> x = pending.poll().get();
+                idle.add(owners.poll());
+                for (int k = 0; k < x.expanded && !run.stopped(); k++) {
+                    run.match(first + matched + k, level, x, k, null, next);
+                }
+                matched += x.expanded;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("exploration interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a worker failed: " + e.getCause(), e.getCause());
+        } finally {
+            for (Future<Successors<S, E>> f : pending) {
+                f.cancel(true);
+            }
+            // a worker whose chunk was cancelled or left unmatched is free again
+            idle.addAll(owners);
+        }
+    }
+}
