@@ -12,7 +12,7 @@ import java.util.Arrays;
  *
  * <p>Codes never change once given; what changes is how many bits a position gets. A layout gives
  * each position {@code ceil(log2(values)) + 1} bits (room to double), packed into 64-bit words
- * without splitting a field; when a dictionary outgrows its field, {@link #relayout()} makes a wider
+ * without splitting a field; when a dictionary outgrows its field, {@link #wider} makes a wider
  * layout and the table re-packs its keys.
  */
 final class KeyCodec {
@@ -28,6 +28,7 @@ final class KeyCodec {
     private final int[] lastValue;
     private final int[] lastCode;
     private final int[] codes;
+    private final int[] scratch;
 
     KeyCodec(int keyWords) {
         positions = 2 * keyWords;
@@ -39,8 +40,8 @@ final class KeyCodec {
         lastCode = new int[positions];
         Arrays.fill(lastCode, -1);
         codes = new int[positions];
-        width = new int[positions];
-        layout();
+        scratch = new int[positions];
+        install(place(new int[positions]));
     }
 
     /** Encoded 64-bit words per key under the current layout. */
@@ -87,6 +88,38 @@ final class KeyCodec {
         return true;
     }
 
+    /**
+     * The hash of the codes looked up last. It reads codes, not the packing, so a relayout leaves
+     * every stored key's hash, and so the table's index, as it was.
+     */
+    int hash() {
+        return hashOf(codes);
+    }
+
+    private int hashOf(int[] cs) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int p = 0; p < positions; p++) {
+            h = (h + cs[p]) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 29;
+        }
+        // murmur3's fmix64: every code reaches the low bits (the slot) and the high ones (the tag)
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        h ^= h >>> 33;
+        return (int) h;
+    }
+
+    /** The hash of the key packed at {@code in[io..]} under the current layout. */
+    int hashPacked(long[] in, int io) {
+        int[] cs = scratch;
+        for (int p = 0; p < positions; p++) {
+            cs[p] = width[p] == 0 ? 0 : (int) ((in[io + word[p]] >>> shift[p]) & ((1L << width[p]) - 1));
+        }
+        return hashOf(cs);
+    }
+
     /** Packs the codes looked up last into {@code out[o..o+words())}. */
     void pack(long[] out, int o) {
         for (int i = 0; i < words; i++) {
@@ -109,51 +142,47 @@ final class KeyCodec {
         System.arraycopy(held, 0, codes, 0, positions);
     }
 
-    /** A snapshot of the current layout, to read keys packed under it after {@link #relayout()}. */
+    /** A snapshot of the current layout, to read keys packed under it after {@link #install}. */
     Layout layoutNow() {
         return new Layout(width.clone(), word.clone(), shift.clone(), words);
     }
 
-    /** Widens every field its dictionary has outgrown; returns true when the layout changed. */
-    boolean relayout() {
-        boolean changed = false;
-        for (int p = 0; p < positions; p++) {
-            if (dicts[p].size() > (1 << width[p])) {
-                changed = true;
-            }
-        }
-        if (changed) {
-            layout();
-        }
-        return changed;
-    }
-
-    /** The words per key {@link #relayout()} would give. */
-    int widerWords() {
-        int[] keepW = width;
-        int[] keepWord = word;
-        int[] keepShift = shift;
-        int keepWords = words;
-        layout();
-        int n = words;
-        width = keepW;
-        word = keepWord;
-        shift = keepShift;
-        words = keepWords;
-        return n;
-    }
-
-    private void layout() {
-        width = new int[positions];
-        word = new int[positions];
-        shift = new int[positions];
-        int w = 0;
-        int used = 0;
+    /**
+     * The layout that fits every dictionary: each field gets the bits for twice its values, and a
+     * field that has to widen gets {@code extra} bits more (the table asks for room once re-packing
+     * is costly). Not installed until {@link #install}.
+     */
+    Layout wider(int extra) {
+        int[] w = new int[positions];
         for (int p = 0; p < positions; p++) {
             int n = dicts[p].size();
             // a position with one value needs no bit; otherwise the bits for twice the values seen
-            int bits = n <= 1 ? 0 : Math.min(32, 33 - Integer.numberOfLeadingZeros(n - 1));
-            width[p] = bits;
+            w[p] = n <= 1 ? 0 : Math.min(32, 33 - Integer.numberOfLeadingZeros(n - 1));
+            if (w[p] > width[p]) {
+                w[p] = Math.min(32, w[p] + extra);
+            } else {
+                w[p] = width[p];
+            }
+        }
+        return place(w);
+    }
+
+    /** Makes {@code l} the layout keys are packed under from now on. */
+    void install(Layout l) {
+        width = l.width.clone();
+        word = l.word.clone();
+        shift = l.shift.clone();
+        words = l.words;
+    }
+
+    /** Places fields of the given widths into words, in order, none split across two. */
+    private static Layout place(int[] width) {
+        int[] word = new int[width.length];
+        int[] shift = new int[width.length];
+        int w = 0;
+        int used = 0;
+        for (int p = 0; p < width.length; p++) {
+            int bits = width[p];
             if (bits == 0) {
                 continue;
             }
@@ -165,7 +194,7 @@ final class KeyCodec {
             shift[p] = used;
             used += bits;
         }
-        words = used == 0 && w == 0 ? 1 : w + 1;
+        return new Layout(width, word, shift, used == 0 && w == 0 ? 1 : w + 1);
     }
 
     /** Re-packs a key packed under {@code old} into {@code out[o..]} under the current layout. */

@@ -8,6 +8,9 @@ package pmtuverify.explore;
  * of numbers, at most 70% full. A stored state costs its packed key, 4 bytes of parent and 5.7
  * to 11.4 bytes of index, and no object.
  *
+ * <p>The hash of a key is of its codes, not of their packing, so widening a field re-packs the keys
+ * (sequentially) but leaves the index alone.
+ *
  * <p>Every allocation is first asked of the {@link MemoryBudget}: when the budget refuses, {@link #add}
  * answers {@link #FULL} and the table stays as it was, so that a search ends PARTIAL with its figures
  * instead of running the heap out.
@@ -82,21 +85,6 @@ final class StateTable {
         return true;
     }
 
-    private int hashPacked(long[] k, int o) {
-        long h = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < words; i++) {
-            h = (h ^ k[o + i]) * 0xBF58476D1CE4E5B9L;
-            h ^= h >>> 31;
-        }
-        // murmur3's fmix64: every bit of the key reaches the low bits (the slot) and the high ones (the tag)
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        h ^= h >>> 33;
-        return (int) h;
-    }
-
     private static int tag(int h) {
         return (h >>> ID_BITS) << ID_BITS;
     }
@@ -107,7 +95,7 @@ final class StateTable {
             return -1;
         }
         codec.pack(probe, 0);
-        int h = hashPacked(probe, 0);
+        int h = codec.hash();
         int tag = tag(h);
         for (int i = h & mask; ; i = (i + 1) & mask) {
             int s = slots[i];
@@ -141,7 +129,7 @@ final class StateTable {
             }
         }
         codec.pack(packed, 0);
-        int h = hashPacked(packed, 0);
+        int h = codec.hash();
         int tag = tag(h);
         int i = h & mask;
         for (; ; i = (i + 1) & mask) {
@@ -205,7 +193,7 @@ final class StateTable {
         long[] k = new long[words];
         for (int id = 0; id < size; id++) {
             System.arraycopy(keys[id >>> PAGE_BITS], (id & (PAGE - 1)) * words, k, 0, words);
-            int h = hashPacked(k, 0);
+            int h = codec.hashPacked(k, 0);
             int i = h & mask;
             while (slots[i] != 0) {
                 i = (i + 1) & mask;
@@ -221,7 +209,9 @@ final class StateTable {
     private boolean relayout() {
         KeyCodec.Layout old = codec.layoutNow();
         int[] held = codec.heldCodes();
-        int nw = codec.widerWords();
+        // past a million keys a re-pack is costly: fields that widen get two bits more room
+        KeyCodec.Layout wider = codec.wider(size > (1 << 20) ? 2 : 0);
+        int nw = wider.words;
         if (nw > packed.length) {
             throw new IllegalStateException("state keys of more than " + packed.length + " packed words");
         }
@@ -229,7 +219,7 @@ final class StateTable {
         if (nw != old.words && !budget.allows(8L * PAGE * ((long) (nw - old.words) * keys.length + old.words))) {
             return false;
         }
-        codec.relayout();
+        codec.install(wider);
         if (DEBUG) {
             System.err.println("relayout at " + size + " states: " + old.words + " -> " + nw + " words " + codec.describe());
         }
@@ -248,7 +238,7 @@ final class StateTable {
             budget.release(8L * PAGE * old.words);
         }
         words = nw;
-        reindex();
+        // the hashes are of the codes, which a relayout keeps: the index stays as it was
         codec.restoreCodes(held);
         return true;
     }
