@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import pmtuverify.explore.Explorer;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
+import pmtuverify.props.Protocol;
 
 /**
  * {@code ./pmtu bench}: the explorer's speed. Distinct states per second on a reference exploration
@@ -53,7 +54,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         List<CheckSpec> specs = Catalogue.random();
         CheckSpec ref = Catalogue.byId(specs, harness);
-        if (ref == null || harness.startsWith("HY_")) {
+        if (ref == null || ref.invariant().protocol() != Protocol.PLPMTUD) {
             throw new BadInput("unknown PLPMTUD harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
         }
         Checks.requireKnownVariant(specs, variant);
@@ -110,7 +111,7 @@ public final class BenchCommand implements Callable<Integer> {
             int explorations = 0;
             long t0 = System.nanoTime();
             for (CheckSpec s : specs) {
-                if (s.invariant().id().startsWith("HY_")) {
+                if (s.invariant().protocol() != Protocol.PLPMTUD) {
                     continue;
                 }
                 for (String v : s.variants()) {

@@ -8,7 +8,8 @@ import pmtuverify.props.Coverage;
 /**
  * What a HyStart invariant's predicate reads of the run at one ACK, before the monitor advances past it:
  * the model's config and state before the ACK, and the monitor's unbounded 64-bit clock and true
- * minima (see {@link HystartHarness}).
+ * minima (see {@link HystartHarness.Watch}). A predicate ends the run with {@link #fail}, which throws
+ * {@link pmtuverify.props.MachineHarness.Broken}.
  */
 public interface Monitor {
     Variant variant();
@@ -18,8 +19,8 @@ public interface Monitor {
     /** The model's state before this ACK. */
     HyState state();
 
-    /** The ACK's index in the run (0 for the first). */
-    int step();
+    /** This ACK is the run's first (every gap is positive, so the clock stood at 0 before it and only then). */
+    boolean firstAck();
 
     Coverage coverage();
 
