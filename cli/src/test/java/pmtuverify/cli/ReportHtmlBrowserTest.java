@@ -53,8 +53,8 @@ class ReportHtmlBrowserTest {
         assertThat(html).exists();
         long expected;
         try (Stream<Path> ce = Files.list(specs.resolve("counterexamples"))) {
-            List<CheckSpec> specs = Catalogue.random();
-            expected = ce.filter(p -> protocolOf(specs, p) == Protocol.PLPMTUD).count();
+            List<CheckSpec> rows = Catalogue.random();
+            expected = ce.filter(p -> protocolOf(rows, p) == Protocol.PLPMTUD).count();
         }
         assertThat(expected).isPositive();
         Path profile = Files.createTempDirectory("pmtu-chromium");
