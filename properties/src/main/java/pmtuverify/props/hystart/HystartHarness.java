@@ -190,7 +190,7 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
             w = w.startRound(); // 5.16 on: the reset runs before this ACK's sample is used
         }
         environment.observe(s, e, st);
-        check.check(new View(s, w), st, tw, a, e.gap);
+        check.check(new Monitor(variant, s, w, coverage), st, tw, a, e.gap);
         w = w.sample(st, a.rttUs == 0 ? 1 : a.rttUs, delta);
         if (st.roundReset && variant.reset == Variant.ResetSite.CONG_AVOID) {
             w = w.startRound(); // up to 5.15: cong_avoid resets after this ACK's sample
@@ -270,96 +270,5 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
         w[o + 20] = x.now64 - x.appRoundStart64;
         w[o + 21] = pack((int) x.trueMin, (int) x.roundMin); // raw samples are -1..INT_MAX
         w[o + 22] = x.trueMinAtRoundStart;
-    }
-
-    /** The run as the invariant's predicate reads it at one ACK: the state before it and the monitor at it. */
-    private final class View implements Monitor {
-        private final State before;
-        private final Watch at;
-
-        View(State before, Watch at) {
-            this.before = before;
-            this.at = at;
-        }
-
-        @Override
-        public Variant variant() {
-            return variant;
-        }
-
-        @Override
-        public HyConfig cfg() {
-            return before.cfg;
-        }
-
-        @Override
-        public HyState state() {
-            return before.model;
-        }
-
-        @Override
-        public boolean firstAck() {
-            return before.watch.now64 == 0;
-        }
-
-        @Override
-        public Coverage coverage() {
-            return coverage;
-        }
-
-        @Override
-        public long now64() {
-            return at.now64;
-        }
-
-        @Override
-        public long lastAck64() {
-            return at.lastAck64;
-        }
-
-        @Override
-        public long roundStart64() {
-            return at.roundStart64;
-        }
-
-        @Override
-        public long prevHy64() {
-            return at.prevHy64;
-        }
-
-        @Override
-        public boolean intact() {
-            return at.intact;
-        }
-
-        @Override
-        public long trueMin() {
-            return at.trueMin;
-        }
-
-        @Override
-        public long roundMin() {
-            return at.roundMin;
-        }
-
-        @Override
-        public long trueMinAtRoundStart() {
-            return at.trueMinAtRoundStart;
-        }
-
-        @Override
-        public long appRoundStart64() {
-            return at.appRoundStart64;
-        }
-
-        @Override
-        public boolean appIntact() {
-            return at.appIntact;
-        }
-
-        @Override
-        public void fail(String detail) {
-            throw new Broken(detail);
-        }
     }
 }

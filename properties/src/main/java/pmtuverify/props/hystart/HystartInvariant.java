@@ -10,8 +10,9 @@ import pmtuverify.props.Protocol;
 /**
  * A HyStart invariant as one value: its catalogue entry, the {@link Kind} of run it is
  * checked on, its predicate (a static formula over named quantities, used by {@link #check}) and the
- * corner cases of that formula with their expected outcomes. {@link HystartHarness} drives the model,
- * keeps the monitor, counts its kind's corners and calls {@link #check} after every ACK.
+ * corner cases of that formula with their expected outcomes. {@link HystartHarness} drives the model and
+ * keeps the monitor, its {@link HystartEnvironment} draws the ACKs and counts the kind's corners, and
+ * {@link #check} runs after every ACK.
  */
 public abstract class HystartInvariant extends Invariant {
     /** 65536 * 4 * 1000000, computed with overflow checks (independently of the model). */
