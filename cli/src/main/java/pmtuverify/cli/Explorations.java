@@ -3,6 +3,8 @@ package pmtuverify.cli;
 import pmtuverify.explore.Harnesses;
 import pmtuverify.props.CheckSpec;
 import pmtuverify.props.Harness;
+import pmtuverify.props.MachineHarness;
+import pmtuverify.props.Protocol;
 import pmtuverify.props.pmtu.PmtuChecks;
 import pmtuverify.props.pmtu.PmtuHarness;
 import pmtuverify.props.pmtu.Profile;
@@ -37,19 +39,21 @@ final class Explorations {
     }
 
     static boolean isHystart(CheckSpec s) {
-        return s.invariant().id().startsWith("HY_");
+        return s.invariant().protocol() == Protocol.HYSTART;
     }
 
     /**
      * The exploration of row {@code s} on variant {@code v}. PLPMTUD rows take the standard bounds,
      * with {@code depth} (0: standard) and {@code outside} (-1: standard; only for the general and
-     * sysctl mixes, see {@link #takesOutside}) overriding; HyStart rows run on their harnesses' own
-     * bounded domains, which neither changes. The bounds text says which overrides did not apply.
+     * sysctl mixes, see {@link #takesOutside}) overriding; HyStart rows run on their kinds' own
+     * bounded domains to the kind's ACK count, which neither changes. The bounds text says which
+     * overrides did not apply.
      */
     static Run of(CheckSpec s, String v, int depth, int outside) {
         String id = s.invariant().id();
         if (isHystart(s)) {
-            return new Run(s.factory().create(v), 0, "the harness's own bounded domains (" + s.bounds() + ")"
+            MachineHarness<?, ?> h = (MachineHarness<?, ?>) s.factory().create(v);
+            return new Run(h, h.depth(), "the harness's own bounded domains (" + s.bounds() + ")"
                     + (depth > 0 || outside >= 0 ? "; --depth and --outside apply to PLPMTUD harnesses only" : ""));
         }
         boolean takes = takesOutside(s);

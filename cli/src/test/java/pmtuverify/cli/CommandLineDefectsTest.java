@@ -26,6 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
+import pmtuverify.props.Protocol;
 import pmtuverify.props.engine.RandomEngine;
 import pmtuverify.props.engine.Verdict;
 
@@ -342,8 +343,9 @@ class CommandLineDefectsTest {
         Matcher m = Pattern.compile("Replay: `./pmtu replay specs/counterexamples/(([A-Z_]+)-([A-Z0-9]+))\\.jsonl` \\(\\d+ lines, violated at line (\\d+)")
                 .matcher(verdicts);
         int checked = 0;
+        List<CheckSpec> specs = Catalogue.random();
         while (m.find()) {
-            if (m.group(2).startsWith("HY_")) {
+            if (Catalogue.byId(specs, m.group(2)).invariant().protocol() != Protocol.PLPMTUD) {
                 continue;
             }
             String file = home.resolve("specs/counterexamples/" + m.group(1) + ".jsonl").toString();

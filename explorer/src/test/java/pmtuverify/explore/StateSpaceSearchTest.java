@@ -7,10 +7,11 @@ import org.junit.jupiter.api.Test;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.Invariant;
 import pmtuverify.props.MachineHarness;
+import pmtuverify.props.Protocol;
 
 /** The state-space search on small machines whose state graphs are known by hand. */
 class StateSpaceSearchTest {
-    static final Invariant TOY = new Invariant("TOY", "TOY", "toy", "toy", "test", "none");
+    static final Invariant TOY = new Invariant(Protocol.PLPMTUD, "TOY", "TOY", "toy", "toy", "test", "none");
 
     static final int[] STEPS = {1, 2, 5};
 

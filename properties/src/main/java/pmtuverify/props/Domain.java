@@ -73,6 +73,21 @@ public abstract class Domain {
         };
     }
 
+    /** One of the 64-bit {@code values}, uniformly (one draw of {@code nextInt(values.length)}). */
+    public static Domain oneOf(final long... values) {
+        final long[] vs = values.clone();
+        StringBuilder b = new StringBuilder("{");
+        for (int i = 0; i < vs.length; i++) {
+            b.append(i == 0 ? "" : ", ").append(vs[i]);
+        }
+        return new Domain(b.append('}').toString()) {
+            @Override
+            public long draw(Random r, long current) {
+                return vs[r.nextInt(vs.length)];
+            }
+        };
+    }
+
     /** One of {@code values} or the current value, which comes last ({@code nextInt(values.length + 1)}). */
     public static Domain oneOfOrCurrent(final String current, final int... values) {
         final int[] vs = values.clone();

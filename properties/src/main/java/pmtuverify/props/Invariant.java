@@ -11,6 +11,7 @@ import java.util.List;
  * {@code hystart.HystartInvariant}) that holds its predicate beside the entry; equality is by id.
  */
 public class Invariant {
+    private final Protocol protocol;
     private final String id;
     private final String family;
     private final String statement;
@@ -18,7 +19,9 @@ public class Invariant {
     private final String origin;
     private final String assumptions;
 
-    public Invariant(String id, String family, String statement, String formula, String origin, String assumptions) {
+    public Invariant(Protocol protocol, String id, String family, String statement, String formula, String origin,
+            String assumptions) {
+        this.protocol = protocol;
         this.id = id;
         this.family = family;
         this.statement = statement;
@@ -27,6 +30,8 @@ public class Invariant {
         this.assumptions = assumptions;
     }
 
+    /** The protocol the invariant speaks of (what routes a row to its harnesses, explorer and kernel runs). */
+    public Protocol protocol() { return protocol; }
     public String id() { return id; }
     public String family() { return family; }
     public String statement() { return statement; }

@@ -31,6 +31,6 @@ class FormulaCasesTest {
 
     @Test
     void aBareCatalogueEntryStatesNoCases() {
-        assertThat(new Invariant("TOY", "TOY", "toy", "toy", "test", "none").cases()).isEmpty();
+        assertThat(new Invariant(Protocol.PLPMTUD, "TOY", "TOY", "toy", "toy", "test", "none").cases()).isEmpty();
     }
 }

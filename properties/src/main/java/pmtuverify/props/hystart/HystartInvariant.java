@@ -5,12 +5,14 @@ import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.props.FormulaCase;
 import pmtuverify.props.Invariant;
+import pmtuverify.props.Protocol;
 
 /**
- * A HyStart invariant as one value: its catalogue entry, the {@link HystartHarness.Kind} of run it is
+ * A HyStart invariant as one value: its catalogue entry, the {@link Kind} of run it is
  * checked on, its predicate (a static formula over named quantities, used by {@link #check}) and the
- * corner cases of that formula with their expected outcomes. {@link HystartHarness} drives the model,
- * keeps the monitor, counts its kind's corners and calls {@link #check} after every ACK.
+ * corner cases of that formula with their expected outcomes. {@link HystartHarness} drives the model and
+ * keeps the monitor, its {@link HystartEnvironment} draws the ACKs and counts the kind's corners, and
+ * {@link #check} runs after every ACK.
  */
 public abstract class HystartInvariant extends Invariant {
     /** 65536 * 4 * 1000000, computed with overflow checks (independently of the model). */
@@ -18,16 +20,16 @@ public abstract class HystartInvariant extends Invariant {
     /** The train-exit runs' rate at the start (cushion 500 us). */
     public static final long TRAIN_START_RATE = 524_288_000L;
 
-    private final HystartHarness.Kind kind;
+    private final Kind kind;
 
-    protected HystartInvariant(String id, String family, HystartHarness.Kind kind, String statement, String formula,
+    protected HystartInvariant(String id, String family, Kind kind, String statement, String formula,
             String origin, String assumptions) {
-        super(id, family, statement, formula, origin, assumptions);
+        super(Protocol.HYSTART, id, family, statement, formula, origin, assumptions);
         this.kind = kind;
     }
 
     /** The kind of run (its drawn domains and depth) the invariant is checked on. */
-    public final HystartHarness.Kind kind() {
+    public final Kind kind() {
         return kind;
     }
 

@@ -4,53 +4,98 @@ import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyState;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
+import pmtuverify.props.MachineHarness.Broken;
 
 /**
  * What a HyStart invariant's predicate reads of the run at one ACK, before the monitor advances past it:
  * the model's config and state before the ACK, and the monitor's unbounded 64-bit clock and true
- * minima (see {@link HystartHarness}).
+ * minima ({@link HystartHarness.Watch}) at it. A predicate ends the run with {@link #fail}.
  */
-public interface Monitor {
-    Variant variant();
+public final class Monitor {
+    private final Variant variant;
+    private final HystartHarness.State before;
+    private final HystartHarness.Watch at;
+    private final Coverage coverage;
 
-    HyConfig cfg();
+    Monitor(Variant variant, HystartHarness.State before, HystartHarness.Watch at, Coverage coverage) {
+        this.variant = variant;
+        this.before = before;
+        this.at = at;
+        this.coverage = coverage;
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public HyConfig cfg() {
+        return before.cfg;
+    }
 
     /** The model's state before this ACK. */
-    HyState state();
+    public HyState state() {
+        return before.model;
+    }
 
-    /** The ACK's index in the run (0 for the first). */
-    int step();
+    /** This ACK is the run's first (every gap is positive, so the clock stood at 0 before it and only then). */
+    public boolean firstAck() {
+        return before.watch.now64 == 0;
+    }
 
-    Coverage coverage();
+    public Coverage coverage() {
+        return coverage;
+    }
 
     /** Microseconds since the config line, this ACK included. */
-    long now64();
+    public long now64() {
+        return at.now64;
+    }
 
-    long lastAck64();
+    public long lastAck64() {
+        return at.lastAck64;
+    }
 
-    long roundStart64();
+    public long roundStart64() {
+        return at.roundStart64;
+    }
 
     /** The 64-bit time of the previous ACK that reached hystart_update. */
-    long prevHy64();
+    public long prevHy64() {
+        return at.prevHy64;
+    }
 
     /** Every ACK of the round so far came within hystart_ack_delta_us of the previous one. */
-    boolean intact();
+    public boolean intact() {
+        return at.intact;
+    }
 
     /** The smallest raw accepted sample before this ACK, -1 when none. */
-    long trueMin();
+    public long trueMin() {
+        return at.trueMin;
+    }
 
     /** The smallest raw sample of the current round before this ACK, -1 when none. */
-    long roundMin();
+    public long roundMin() {
+        return at.roundMin;
+    }
 
     /** The true minimum when the current round started, -1 when none. */
-    long trueMinAtRoundStart();
+    public long trueMinAtRoundStart() {
+        return at.trueMinAtRoundStart;
+    }
 
     /** The 64-bit time of the last round-end ACK (the round snd_una and end_seq define). */
-    long appRoundStart64();
+    public long appRoundStart64() {
+        return at.appRoundStart64;
+    }
 
     /** Every ACK since the last round-end ACK came within hystart_ack_delta_us of the previous one. */
-    boolean appIntact();
+    public boolean appIntact() {
+        return at.appIntact;
+    }
 
     /** Ends the run with a violation of the invariant at this ACK. */
-    void fail(String detail);
+    public void fail(String detail) {
+        throw new Broken(detail);
+    }
 }

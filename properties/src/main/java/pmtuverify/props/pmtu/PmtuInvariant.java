@@ -8,6 +8,7 @@ import pmtuverify.props.Coverage;
 import pmtuverify.props.FormulaCase;
 import pmtuverify.props.Invariant;
 import pmtuverify.props.MachineHarness.Broken;
+import pmtuverify.props.Protocol;
 
 /**
  * A PLPMTUD invariant as one value: its catalogue entry, the {@link Profile} it is checked under,
@@ -31,7 +32,7 @@ public abstract class PmtuInvariant extends Invariant {
 
     protected PmtuInvariant(String id, String family, Profile profile, String statement, String formula, String origin,
             String assumptions) {
-        super(id, family, statement, formula, origin, assumptions);
+        super(Protocol.PLPMTUD, id, family, statement, formula, origin, assumptions);
         this.profile = profile;
     }
 

@@ -19,7 +19,8 @@ final class Exhaustive {
         }
     }
 
-    private static final class Odometer extends Random {
+    /** A Random whose draws enumerate every choice sequence, one sequence per {@link #advance}. */
+    static final class Odometer extends Random {
         private static final long serialVersionUID = 1L;
         int[] values = new int[256];
         int[] bounds = new int[256];

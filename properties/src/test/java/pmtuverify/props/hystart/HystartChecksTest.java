@@ -14,6 +14,7 @@ import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.CheckSpec;
 import pmtuverify.props.Harness;
 import pmtuverify.props.InvariantViolation;
+import pmtuverify.props.Protocol;
 import pmtuverify.props.engine.RandomEngine;
 import pmtuverify.props.engine.Verdict;
 
@@ -50,7 +51,7 @@ class HystartChecksTest {
         List<CheckSpec> specs = HystartChecks.all();
         assertThat(specs).hasSize(FOUND.size());
         for (CheckSpec s : specs) {
-            assertThat(s.invariant().id()).startsWith("HY_");
+            assertThat(s.invariant().protocol()).isEqualTo(Protocol.HYSTART);
             assertThat(FOUND).containsKey(s.invariant().id());
             assertThat(s.variants()).containsExactly("HYSTART_BEFORE", "HYSTART_4_5", "HYSTART_REFACTOR",
                     "HYSTART_FIX_2020", "HYSTART_2021", "HYSTART_LATEST");

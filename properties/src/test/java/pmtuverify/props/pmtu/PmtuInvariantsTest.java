@@ -15,7 +15,7 @@ class PmtuInvariantsTest {
         Set<String> ids = new HashSet<>();
         for (PmtuInvariant inv : PmtuInvariants.ALL) {
             assertThat(ids.add(inv.id())).as("duplicate id " + inv.id()).isTrue();
-            Invariant entry = new Invariant(inv.id(), inv.family(), inv.statement(), inv.formula(), inv.origin(), inv.assumptions());
+            Invariant entry = new Invariant(inv.protocol(), inv.id(), inv.family(), inv.statement(), inv.formula(), inv.origin(), inv.assumptions());
             assertThat(PmtuInvariants.of(entry)).isSameAs(inv);
             assertThat(PmtuHarness.profileOf(entry)).isEqualTo(inv.profile());
         }

@@ -8,8 +8,8 @@ import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -17,7 +17,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class AppLimitedTrain extends HystartInvariant {
     public AppLimitedTrain() {
-        super("HY_APP_LIMITED_TRAIN", "HY_NO_SPURIOUS_EXIT", HystartHarness.Kind.APP_LIMITED,
+        super("HY_APP_LIMITED_TRAIN", "HY_NO_SPURIOUS_EXIT", Kind.APP_LIMITED,
                 "The ACK train measures the current round: an ACK-train exit needs every ACK since the current round began (the last "
                         + "ACK whose snd_una passed end_seq) to be within hystart_ack_delta_us of the previous one and the time since "
                         + "that ACK to exceed the threshold, whether or not the flow was cwnd-limited or below hystart_low_window at the round end.",

@@ -6,8 +6,8 @@ import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -15,7 +15,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class CushionBound extends HystartInvariant {
     public CushionBound() {
-        super("HY_CUSHION_BOUND", "HY_CUSHION", HystartHarness.Kind.CUSHION,
+        super("HY_CUSHION_BOUND", "HY_CUSHION", Kind.CUSHION,
                 "The TSO/GRO cushion added to a delay or a threshold is at most 1000 us (USEC_PER_MSEC), is 0 when sk_pacing_rate is 0, "
                         + "and is exactly min(1000, floor(GSO_MAX_SIZE*4*USEC_PER_SEC / rate)) for the unsigned long rate.",
                 "cushion <= 1000  and  (rate == 0 => cushion == 0)  and  (cushion applied => cushion == min(1000, 262144000000 div rate))",

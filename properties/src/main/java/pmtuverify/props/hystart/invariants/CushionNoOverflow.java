@@ -9,8 +9,8 @@ import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -18,7 +18,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class CushionNoOverflow extends HystartInvariant {
     public CushionNoOverflow() {
-        super("HY_CUSHION_NO_OVERFLOW", "HY_CUSHION", HystartHarness.Kind.CUSHION,
+        super("HY_CUSHION_NO_OVERFLOW", "HY_CUSHION", Kind.CUSHION,
                 "No step of the cushion arithmetic wraps for any rate: (u64)GSO_MAX_SIZE*4*USEC_PER_SEC is exact in 64 bits, the "
                         + "quotient is exact, and adding the cushion to the u32 delay (4/5) or to delay_min (refactor) does not wrap a u32.",
                 "GSO_MAX_SIZE*4*USEC_PER_SEC < 2^64  and  u32(delay)+cushion == (u32)(delay+cushion) (4/5)  and  delay_min+cushion < 2^32 (refactor)",

@@ -6,8 +6,8 @@ import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -15,7 +15,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class DelayMinBound extends HystartInvariant {
     public DelayMinBound() {
-        super("HY_DELAY_MIN_BOUND", "HY_DELAY_MIN", HystartHarness.Kind.DELAY_MIN,
+        super("HY_DELAY_MIN_BOUND", "HY_DELAY_MIN", Kind.DELAY_MIN,
                 "delay_min is never below the smallest accepted raw sample and never exceeds it by more than the cushion (1000 us).",
                 "trueMin <= delay_min <= trueMin + 1000  (after the first accepted sample)",
                 "4/5: \"adding to delay_min the expected delay of two TSO packets\", \"We cap the cushion to 1ms\"",

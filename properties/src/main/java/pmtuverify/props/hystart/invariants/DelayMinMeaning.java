@@ -9,8 +9,8 @@ import pmtuverify.model.hystart.HyState;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -18,7 +18,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class DelayMinMeaning extends HystartInvariant {
     public DelayMinMeaning() {
-        super("HY_DELAY_MIN_MEANING", "HY_DELAY_MIN", HystartHarness.Kind.DELAY_MIN,
+        super("HY_DELAY_MIN_MEANING", "HY_DELAY_MIN", Kind.DELAY_MIN,
                 "To its other user delay_min is the minimum RTT: bictcp_update looks ahead t += usecs_to_jiffies(delay_min), "
                         + "which must equal the look-ahead of the true minimum RTT.",
                 "bictcp_update's t = (s32)(tcp_jiffies32 - epoch_start) + usecs_to_jiffies(delay_min)  ==  same with trueMin",

@@ -6,8 +6,8 @@ import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -15,7 +15,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class DelayMinMonotone extends HystartInvariant {
     public DelayMinMonotone() {
-        super("HY_DELAY_MIN_MONOTONE", "HY_DELAY_MIN", HystartHarness.Kind.DELAY_MIN,
+        super("HY_DELAY_MIN_MONOTONE", "HY_DELAY_MIN", Kind.DELAY_MIN,
                 "Once set, delay_min never increases.",
                 "before.delay_min != 0  =>  after.delay_min <= before.delay_min  (unsigned)",
                 "tcp_cubic.c comment \"first time call or link delay decreases\"; 4/5 keeps the update inside that branch",

@@ -3,14 +3,14 @@ package pmtuverify.props.hystart.invariants;
 import java.util.Arrays;
 import java.util.List;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
+import pmtuverify.props.hystart.Kind;
 
 /**
  * HY_IDLE_GAP: the predicate of {@link Wrap} on runs with idle gaps of 2^31 us and more.
  */
 public final class IdleGap extends Wrap {
     public IdleGap() {
-        super("HY_IDLE_GAP", "HY_CLOCK", HystartHarness.Kind.CLOCK_IDLE,
+        super("HY_IDLE_GAP", "HY_CLOCK", Kind.CLOCK_IDLE,
                 "The same agreement with 64-bit time also holds when the flow sat idle between two ACKs of one round for 2^31 us "
                         + "(35.8 min) or more.",
                 "as HY_WRAP, with gaps of 2^31 - 1, 2^31 and 2^32 + 30 us allowed",

@@ -8,8 +8,8 @@ import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -17,7 +17,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class NoSpuriousDelayExit extends HystartInvariant {
     public NoSpuriousDelayExit() {
-        super("HY_NO_SPURIOUS_DELAY_EXIT", "HY_NO_SPURIOUS_EXIT", HystartHarness.Kind.DELAY_EXIT,
+        super("HY_NO_SPURIOUS_DELAY_EXIT", "HY_NO_SPURIOUS_EXIT", Kind.DELAY_EXIT,
                 "HYSTART_DELAY never ends slow start because the minimum RTT dropped within the round: when a sample of the "
                         + "current round lowered the true minimum, the round's RTT is that minimum and cannot be 'far above' it, so a "
                         + "delay exit then needs the round's smallest sample to exceed the new minimum by HYSTART_DELAY_THRESH(min >> 3). "

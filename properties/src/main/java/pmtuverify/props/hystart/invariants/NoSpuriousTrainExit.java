@@ -7,8 +7,8 @@ import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -16,7 +16,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public final class NoSpuriousTrainExit extends HystartInvariant {
     public NoSpuriousTrainExit() {
-        super("HY_NO_SPURIOUS_TRAIN_EXIT", "HY_NO_SPURIOUS_EXIT", HystartHarness.Kind.TRAIN_EXIT,
+        super("HY_NO_SPURIOUS_TRAIN_EXIT", "HY_NO_SPURIOUS_EXIT", Kind.TRAIN_EXIT,
                 "The ACK train ends slow start only when the train really exceeded the variant's own threshold computed from the true "
                         + "minimum RTT and the current rate: every ACK since the round start was within 2000 us of the previous one and "
                         + "now - round_start > T, where T = trueMin/2 (BEFORE), (trueMin + cushion(rate now))/2 (4/5: \"adding to delay_min "
@@ -57,7 +57,7 @@ public final class NoSpuriousTrainExit extends HystartInvariant {
     @Override
     public void check(Monitor m, HyStep st, HyStep tw, Ack a, long gap) {
         Coverage coverage = m.coverage();
-        if (st.hystartUpdate && a.pacingRate != m.state().pacingRate && m.step() > 0) {
+        if (st.hystartUpdate && a.pacingRate != m.state().pacingRate && !m.firstAck()) {
             coverage.hit("rate changed within round");
         }
         if (!st.trainFired) {

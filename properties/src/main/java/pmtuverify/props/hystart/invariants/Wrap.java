@@ -9,8 +9,8 @@ import pmtuverify.model.hystart.HyState;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
 import pmtuverify.props.FormulaCase;
-import pmtuverify.props.hystart.HystartHarness;
 import pmtuverify.props.hystart.HystartInvariant;
+import pmtuverify.props.hystart.Kind;
 import pmtuverify.props.hystart.Monitor;
 
 /**
@@ -18,7 +18,7 @@ import pmtuverify.props.hystart.Monitor;
  */
 public class Wrap extends HystartInvariant {
     public Wrap() {
-        super("HY_WRAP", "HY_CLOCK", HystartHarness.Kind.CLOCK_WRAP,
+        super("HY_WRAP", "HY_CLOCK", Kind.CLOCK_WRAP,
                 "Across the u32 microsecond wrap (every 2^32 us, about 71.6 min) the ACK-train and delay tests decide as on an unbounded "
                         + "clock: the spacing test and the round-length test agree with the same tests on 64-bit time, and shifting the "
                         + "whole trace's clock by a constant changes no decision.",
@@ -29,7 +29,7 @@ public class Wrap extends HystartInvariant {
     }
 
     /** The subclass for the same predicate on other runs. */
-    protected Wrap(String id, String family, HystartHarness.Kind kind, String statement, String formula, String origin,
+    protected Wrap(String id, String family, Kind kind, String statement, String formula, String origin,
             String assumptions) {
         super(id, family, kind, statement, formula, origin, assumptions);
     }
