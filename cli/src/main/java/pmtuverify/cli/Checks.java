@@ -95,8 +95,7 @@ final class Checks {
                 ce = r.violation;
                 ev.remove("found_at_try");
                 ev.put("found_by", r.search == Explorer.Search.BFS ? "explorer's breadth-first search (no run within the standard bounds has fewer events)"
-                        : r.search == Explorer.Search.SCC ? "explorer's search for strongly connected components (shortest stem and loop)"
-                        : "explorer, then shrunk");
+                        : "explorer's search for strongly connected components (shortest stem and loop)");
             } else if (v.kind == Verdict.Kind.HOLDS && r.complete) {
                 kind = Verdict.Kind.PROVEN;
             }
@@ -107,8 +106,7 @@ final class Checks {
 
     /** One line of explorer evidence: verdict, bounds, search and JPF-like statistics. */
     static String evidence(Explorer.Result r, String bounds) {
-        String search = r.search == Explorer.Search.BFS ? "breadth-first over states"
-                : r.search == Explorer.Search.SCC ? "strongly connected components over states" : "every choice sequence, re-executed";
+        String search = r.search == Explorer.Search.BFS ? "breadth-first over states" : "strongly connected components over states";
         return (r.complete ? r.verdict() : r.verdict() + " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
                 + ": states_new " + r.statesNew + ", states_visited " + r.statesVisited + ", transitions " + r.transitions
                 + ", max_depth " + r.maxDepth + " " + r.depthUnit()

@@ -2,7 +2,6 @@ package pmtuverify.cli;
 
 import pmtuverify.explore.Harnesses;
 import pmtuverify.props.CheckSpec;
-import pmtuverify.props.Harness;
 import pmtuverify.props.MachineHarness;
 import pmtuverify.props.Protocol;
 import pmtuverify.props.pmtu.PmtuChecks;
@@ -18,11 +17,11 @@ final class Explorations {
 
     /** A harness to explore, its depth and its bounds in words. */
     static final class Run {
-        final Harness harness;
+        final MachineHarness<?, ?> harness;
         final int depth;
         final String bounds;
 
-        Run(Harness harness, int depth, String bounds) {
+        Run(MachineHarness<?, ?> harness, int depth, String bounds) {
             this.harness = harness;
             this.depth = depth;
             this.bounds = bounds;

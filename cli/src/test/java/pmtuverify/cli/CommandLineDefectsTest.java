@@ -251,7 +251,7 @@ class CommandLineDefectsTest {
     }
 
     @Test
-    void jpfAndBenchAsAUserRunsThem() {
+    void jpfAndBenchAsAUserRunsThem() throws IOException {
         // surefire runs in cli/, not the project root: the config is found all the same, with or without .jpf
         org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("JPF_HOME") == null, "JPF_HOME is set: this would run JPF");
         for (String name : new String[] {"termination-v5", "termination-v5.jpf"}) {
@@ -259,8 +259,12 @@ class CommandLineDefectsTest {
             assertBadInput(r, "jpf " + name, "JPF_HOME is not set");
         }
         CliTest.Result b = run("bench", "--harness", "BLACKHOLE_RECOVERY", "--variant", "PRE", "--warmup", "0", "--repeat", "2",
-                "--threads", "1", "--skip-standard", "--json");
+                "--threads", "1", "--skip-standard", "--cold", "0", "--json");
         assertThat(b.code).as(b.err).isZero();
+        assertBadInput(run("bench", "--cold", "21"), "bench --cold 21", "--cold must be in 0..20, got 21");
+        Path noMarkers = Files.createTempFile("readme", ".md");
+        Files.write(noMarkers, "# no markers\n".getBytes(StandardCharsets.UTF_8));
+        assertBadInput(run("bench", "--readme", noMarkers.toString()), "bench --readme", "has no block between");
         JsonNode one = readTree(b.out.trim()).get("reference_runs").get(0);
         double min = one.get("min_seconds").asDouble();
         double max = one.get("max_seconds").asDouble();

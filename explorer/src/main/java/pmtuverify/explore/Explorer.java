@@ -3,19 +3,15 @@ package pmtuverify.explore;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import pmtuverify.props.Harness;
 import pmtuverify.props.InvariantViolation;
 import pmtuverify.props.MachineHarness;
-import pmtuverify.props.engine.RandomEngine;
 
 /**
  * The embedded exhaustive explorer. A {@link MachineHarness} gets the state-space search over
  * snapshots of its immutable states, matched in a {@link StateTable}: {@link BreadthFirst} for safety
  * (the shortest counterexample), {@link Tarjan}'s strongly connected components for liveness, both
- * over one {@link SearchRun} (statistics, matching, limits) with {@link Traces} to rebuild runs. Any other harness is
- * explored by re-execution: every choice sequence of its whole run, depth-first, with matching on
- * the state keys it publishes and a cap on distinct states, a violation shrunk by the random
- * engine's shrinker.
+ * over one {@link SearchRun} (statistics, matching, limits) with {@link Traces} to rebuild runs. Every
+ * harness the explorer takes, PLPMTUD and HyStart alike, is such a machine.
  */
 public final class Explorer {
     /** How a result was searched. */
@@ -23,9 +19,7 @@ public final class Explorer {
         /** Breadth-first over snapshots (safety): depth counts events. */
         BFS,
         /** Depth-first strongly connected components over snapshots (liveness): depth counts events. */
-        SCC,
-        /** Every choice sequence of whole runs, by re-execution: depth counts choices. */
-        REEXECUTION
+        SCC
     }
 
     /** What stopped a search before it covered its bounds. */
@@ -75,8 +69,6 @@ public final class Explorer {
         /** What made the search incomplete, or null. */
         public final Limit limit;
         public final InvariantViolation violation;
-        /** REEXECUTION: the shrunk choice sequence of the violation. */
-        public final int[] violatingChoices;
         /** Distinct states found (JPF: new). */
         public final long statesNew;
         /** Transitions into a state found before (JPF: visited). */
@@ -84,12 +76,12 @@ public final class Explorer {
         public final long transitions;
         /** States with no successor: the run ends there (JPF: end). */
         public final long endStates;
-        /** Executions of harness code from its start: initial draws (state-space search) or whole runs (re-execution). */
+        /** Initial draws: the start's choice sequences enumerated. */
         public final long runs;
-        /** Deepest level reached: events (BFS, SCC) or choices (REEXECUTION). */
+        /** Deepest level reached, in events. */
         public final int maxDepth;
         public final double seconds;
-        /** Bytes the state table held at the end (packed keys, parents, index, dictionaries); 0 when re-executing. */
+        /** Bytes the state table held at the end (packed keys, parents, index, dictionaries). */
         public final long tableBytes;
         /**
          * The harness's corner counts over the exploration (per transition), or null. Exact for a
@@ -98,7 +90,7 @@ public final class Explorer {
          */
         public final Map<String, Long> coverage;
 
-        Result(Search search, boolean complete, boolean closed, Limit limit, InvariantViolation violation, int[] violatingChoices,
+        Result(Search search, boolean complete, boolean closed, Limit limit, InvariantViolation violation,
                long statesNew, long statesVisited, long transitions, long endStates, long runs, int maxDepth,
                double seconds, long tableBytes, Map<String, Long> coverage) {
             this.search = search;
@@ -106,7 +98,6 @@ public final class Explorer {
             this.closed = closed;
             this.limit = limit;
             this.violation = violation;
-            this.violatingChoices = violatingChoices;
             this.statesNew = statesNew;
             this.statesVisited = statesVisited;
             this.transitions = transitions;
@@ -128,9 +119,9 @@ public final class Explorer {
             return statesNew > 0 ? (double) tableBytes / statesNew : 0;
         }
 
-        /** What depth counts. */
+        /** What depth counts: events, for either search. */
         public String depthUnit() {
-            return search == Search.REEXECUTION ? "choices" : "events";
+            return "events";
         }
 
         /** Distinct states per second. */
@@ -152,7 +143,7 @@ public final class Explorer {
     /**
      * @param maxStates cap on distinct states (a PARTIAL result past it)
      * @param threads threads expanding states in the breadth-first search (results do not depend on it)
-     * @param progress called every {@code progressEvery} new states (runs, when re-executing), or null
+     * @param progress called every {@code progressEvery} new states, or null
      */
     public Explorer(long maxStates, int threads, Progress progress, long progressEvery) {
         this.maxStates = maxStates;
@@ -162,58 +153,17 @@ public final class Explorer {
     }
 
     /** Explores {@code h} at its own depth. */
-    public Result explore(Harness h) {
-        return explore(h, h instanceof MachineHarness ? ((MachineHarness<?, ?>) h).depth() : 0);
+    public <S, E> Result explore(MachineHarness<S, E> h) {
+        return explore(h, h.depth());
     }
 
-    /** Explores {@code h}; a machine harness to {@code depth} events (a plain one runs at its own depth). */
-    public Result explore(Harness h, int depth) {
+    /** Explores {@code h} to {@code depth} events. */
+    public <S, E> Result explore(MachineHarness<S, E> h, int depth) {
         if (h.coverage() != null) {
             h.coverage().reset();
         }
-        if (h instanceof MachineHarness) {
-            return search((MachineHarness<?, ?>) h, depth);
-        }
-        return reexecute(h);
-    }
-
-    private <S, E> Result search(MachineHarness<S, E> h, int depth) {
         MemoryBudget budget = MemoryBudget.ofHeap();
         SearchRun<S, E> run = new SearchRun<>(h, depth, maxStates, budget, progress, progressEvery);
         return h.liveness() ? new Tarjan<>(run).run() : new BreadthFirst<>(run, threads, budget).run();
-    }
-
-    private Result reexecute(Harness h) {
-        long t0 = System.nanoTime();
-        ChoiceEnumerator r = new ChoiceEnumerator(h);
-        long runs = 0;
-        while (true) {
-            r.startRun();
-            runs++;
-            try {
-                h.run(r);
-            } catch (ChoiceEnumerator.Pruned p) {
-                // explored before
-            } catch (InvariantViolation v) {
-                RandomEngine.Shrunk s = new RandomEngine(1, 0).shrink(h, r.choices(), v);
-                return reexecuted(h, true, s.violation, s.choices, r, runs, t0);
-            }
-            if (progress != null && runs % progressEvery == 0) {
-                progress.report(reexecuted(h, false, null, null, r, runs, t0));
-            }
-            if (r.statesNew >= maxStates) {
-                return reexecuted(h, false, null, null, r, runs, t0);
-            }
-            if (!r.backtrack()) {
-                return reexecuted(h, true, null, null, r, runs, t0);
-            }
-        }
-    }
-
-    private static Result reexecuted(Harness h, boolean complete, InvariantViolation v, int[] choices, ChoiceEnumerator r,
-                                     long runs, long t0) {
-        return new Result(Search.REEXECUTION, complete, false, complete ? null : Limit.STATE_CAP, v, choices, r.statesNew, r.statesVisited,
-                r.statesNew + r.statesVisited, runs, runs,
-                r.maxDepth, (System.nanoTime() - t0) / 1e9, 0, h.coverage() == null ? null : h.coverage().snapshot());
     }
 }

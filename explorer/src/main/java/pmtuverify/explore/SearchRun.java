@@ -159,7 +159,7 @@ final class SearchRun<S, E> {
         boolean complete = !stopped() && !(liveness && truncated);
         Explorer.Limit why = complete ? null : stopped() ? limit : Explorer.Limit.DEPTH_BOUND;
         return new Explorer.Result(liveness ? Explorer.Search.SCC : Explorer.Search.BFS, complete,
-                v == null && complete && !truncated, why, v, null, table.size(), visited, transitions, ends, starts,
+                v == null && complete && !truncated, why, v, table.size(), visited, transitions, ends, starts,
                 maxLevel, (System.nanoTime() - t0) / 1e9, table.bytes(),
                 h.coverage() == null ? null : h.coverage().snapshot());
     }

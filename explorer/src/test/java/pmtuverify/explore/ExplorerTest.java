@@ -20,75 +20,34 @@ import pmtuverify.props.pmtu.PmtuInvariants;
 import pmtuverify.props.pmtu.Profile;
 
 /**
- * The re-execution search enumerates exactly and matches states soundly; on the PLPMTUD harnesses
+ * The choice enumerator enumerates exactly what the code draws; on the PLPMTUD harnesses
  * the explorer agrees with the random engine on shared bounds and finds the lassos the review
  * predicted.
  */
 class ExplorerTest {
-    /** Three draws of nextInt(3): 27 sequences; fails only on (2, 1, 0). */
-    static final class Grid implements Harness {
-        int runs;
-
-        @Override
-        public String name() {
-            return "grid";
-        }
-
-        @Override
-        public void run(Random r) {
-            runs++;
-            int a = r.nextInt(3);
-            int b = r.nextInt(3);
-            int c = r.nextInt(3);
-            if (a == 2 && b == 1 && c == 0) {
-                List<String> t = new ArrayList<>();
-                t.add("{\"a\":2,\"b\":1,\"c\":0}");
-                throw new InvariantViolation("GRID", "found", t, 1);
-            }
-        }
+    /** Three draws of nextInt(3) enumerate 27 sequences, each once, in lexicographic order. */
+    @Test
+    void enumeratesEveryChoiceSequenceInOrder() {
+        ChoiceEnumerator e = new ChoiceEnumerator();
+        List<String> seen = new ArrayList<>();
+        do {
+            e.startRun();
+            seen.add("" + e.nextInt(3) + e.nextInt(3) + e.nextInt(3));
+        } while (e.backtrack());
+        assertThat(seen).hasSize(27).doesNotHaveDuplicates().isSorted().startsWith("000", "001", "002", "010").endsWith("222");
     }
 
+    /** A draw that depends on an earlier one: only the sequences the code can take. */
     @Test
-    void enumeratesEverySequence() {
-        Grid g = new Grid();
-        Explorer.Result r = new Explorer(1000, null, 1000).explore(g);
-        assertThat(r.violation).isNotNull();
-        // shrunk: a replay answers 0 past the end, so the trailing choice 0 is implied
-        assertThat(r.violatingChoices).containsExactly(2, 1);
-        assertThat(r.runs).as("a=0 and a=1: 9 each; a=2,b=0: 3; then (2,1,0)").isEqualTo(2 * 9 + 3 + 1);
-    }
-
-    /** A counter walk: state = (step, sum mod 4); state matching collapses 2^10 paths to at most 40 states. */
-    @Test
-    void stateMatchingPrunesEqualStates() {
-        final int[] state = new int[2];
-        Harness walk = new Harness() {
-            StateKey key;
-
-            @Override
-            public String name() {
-                return "walk";
-            }
-
-            @Override
-            public Object stateKey() {
-                return key;
-            }
-
-            @Override
-            public void run(Random r) {
-                state[0] = 0;
-                state[1] = 0;
-                for (int i = 0; i < 10; i++) {
-                    key = new StateKey(new long[] {i, state[1]});
-                    state[1] = (state[1] + (r.nextBoolean() ? 1 : 3)) % 4;
-                }
-            }
-        };
-        Explorer.Result r = new Explorer(1000, null, 1000).explore(walk);
-        assertThat(r.complete).isTrue();
-        assertThat(r.statesNew).isLessThanOrEqualTo(40);
-        assertThat(r.runs).isLessThan(1 << 10);
+    void enumeratesOnlyTheDrawsTheCodeMakes() {
+        ChoiceEnumerator e = new ChoiceEnumerator();
+        List<String> seen = new ArrayList<>();
+        do {
+            e.startRun();
+            int a = e.nextInt(2);
+            seen.add(a == 0 ? "0" : "1" + e.nextInt(3));
+        } while (e.backtrack());
+        assertThat(seen).containsExactly("0", "10", "11", "12");
     }
 
     /** The shared bounds of the agreement test: the standard domains, 6 events, at most 1 outside event. */

@@ -22,15 +22,6 @@ public interface Harness {
     /** Runs once, drawing from {@code choices}; throws {@link InvariantViolation} on a broken invariant. */
     void run(Random choices);
 
-    /**
-     * A digest of the model state reached so far in the current run, or {@code null} when the
-     * harness offers none. The explorer uses it for state matching: two prefixes that reach equal
-     * digests with equal remaining budgets have equal futures.
-     */
-    default Object stateKey() {
-        return null;
-    }
-
     /** The corners this harness counts across runs, or null. */
     default Coverage coverage() {
         return null;

@@ -2,15 +2,12 @@ package pmtuverify.props;
 
 /**
  * The part every invariant harness shares: the invariant it checks, its name
- * ({@code PREFIX-INVARIANT-VARIANT}), its coverage counters and the state key it publishes at each
- * event boundary for the explorer.
+ * ({@code PREFIX-INVARIANT-VARIANT}) and its coverage counters.
  */
 public abstract class InvariantHarness implements Harness {
     protected final Invariant invariant;
     protected final Coverage coverage;
     private final String name;
-    /** The state key of the event boundary just reached, or null outside a run's events. */
-    protected Object key;
 
     protected InvariantHarness(String prefix, Invariant invariant, String variant, Coverage coverage) {
         this.invariant = invariant;
@@ -26,11 +23,6 @@ public abstract class InvariantHarness implements Harness {
     @Override
     public final Coverage coverage() {
         return coverage;
-    }
-
-    @Override
-    public final Object stateKey() {
-        return key;
     }
 
     public final Invariant invariant() {
