@@ -27,6 +27,8 @@ final class BenchFigures {
     /** Depths and outside-event budgets of the growth measurement. */
     static final int[] DEPTHS = {1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30};
     static final int[] OUTSIDE = {0, 1, 2};
+    /** The state cap of a growth point: past it the point is PARTIAL and the budget's larger depths are skipped. */
+    static final long GROWTH_MAX_STATES = 50_000_000;
 
     private final String reference;
     private final String jvm;
@@ -148,7 +150,7 @@ final class BenchFigures {
         for (int o : OUTSIDE) {
             for (int d : DEPTHS) {
                 Explorations.Run run = Explorations.of(ref, variant, d, o);
-                Explorer.Result r = new Explorer(Explorations.MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
+                Explorer.Result r = new Explorer(GROWTH_MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
                 Point p = new Point();
                 p.outside = o;
                 p.depth = d;

@@ -12,8 +12,8 @@ import pmtuverify.props.pmtu.Profile;
 final class Explorations {
     private Explorations() {}
 
-    /** The largest --max-states the state table takes. */
-    static final long MAX_STATES = 50_000_000;
+    /** The largest --max-states: the state table numbers states in 27 bits (2^27 - 1 = 134,217,727). */
+    static final long MAX_STATES = 130_000_000;
 
     /** A harness to explore, its depth and its bounds in words. */
     static final class Run {

@@ -1,7 +1,6 @@
 package pmtuverify.cli;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -188,8 +187,6 @@ public final class KernelCommand implements Callable<Integer> {
         return ok ? 0 : 1;
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /** The model side of the comparison: {@link ReplayCommand#replay}, its output lines read back. */
     static List<Map<String, Object>> replay(List<String> trace) {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
@@ -199,7 +196,7 @@ public final class KernelCommand implements Callable<Integer> {
             List<Map<String, Object>> states = new ArrayList<>();
             for (String l : buf.toString(StandardCharsets.UTF_8).split("\n")) {
                 if (!l.isBlank()) {
-                    states.add(JSON.readValue(l, new TypeReference<Map<String, Object>>() {}));
+                    states.add(JsonFields.mapper().readValue(l, new TypeReference<Map<String, Object>>() {}));
                 }
             }
             return states;

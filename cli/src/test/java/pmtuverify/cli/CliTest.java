@@ -125,7 +125,7 @@ class CliTest {
         String[][] cases = {
             {"--depth must be in 1..100000, got -1", "explore", "--depth", "-1"},
             {"--outside must be in 0..100000, got -2", "explore", "--outside", "-2"},
-            {"--max-states must be in 1..50000000, got 0", "explore", "--max-states", "0"},
+            {"--max-states must be in 1..130000000, got 0", "explore", "--max-states", "0"},
             {"--threads must be in 1..64, got 0", "explore", "--threads", "0"},
             {"unknown harness \"NOPE\"", "explore", "--harness", "NOPE"},
             {"unknown variant \"V9\"", "explore", "--variant", "V9"},
