@@ -193,8 +193,8 @@ class CliTest {
     @Test
     void benchReportsDistinctStatesPerSecond() throws Exception {
         Result r = run("", "bench", "--harness", "BLACKHOLE_RECOVERY", "--variant", "PRE", "--warmup", "0", "--repeat", "1",
-                "--threads", "2", "--skip-standard", "--json");
-        assertThat(r.code).isZero();
+                "--threads", "2", "--skip-standard", "--cold", "0", "--json");
+        assertThat(r.code).as(r.err).isZero();
         com.fasterxml.jackson.databind.JsonNode o = JsonFields.mapper().readTree(r.out.trim());
         assertThat(o.get("reference").asText()).isEqualTo("BLACKHOLE_RECOVERY on PRE");
         assertThat(o.get("reference_runs").size()).isEqualTo(2);
@@ -202,7 +202,11 @@ class CliTest {
             assertThat(run.get("verdict").asText()).isEqualTo("PROVEN");
             assertThat(run.get("states_new").asLong()).isEqualTo(o.get("reference_runs").get(0).get("states_new").asLong());
             assertThat(run.get("distinct_states_per_second").asLong()).isPositive();
+            // the table's figure: packed keys, parents, index and dictionaries, over the distinct states
+            assertThat(run.get("table_bytes_per_state").asDouble()).isBetween(4.0, 4096.0);
         }
         assertThat(o.has("standard_bounds")).isFalse();
+        assertThat(o.has("cold_runs")).isFalse();
+        assertThat(o.get("jvm_options").asText()).isNotNull();
     }
 }

@@ -142,7 +142,8 @@ final class BreadthFirst<S, E> {
                     final Expander<S, E> w = idle.poll();
                     final int from = submitted;
                     final int to = Math.min(frontier.size, from + chunk);
-                    pending.add(pool.submit(() -> w.expandAll(items, from, to)));
+                    final KeyCodec.Snapshot snap = run.table.snapshot();
+                    pending.add(pool.submit(() -> w.expandAll(items, from, to, snap)));
                     owners.add(w);
                     submitted = to;
                 }

@@ -15,10 +15,18 @@ final class Expander<S, E> {
     final MachineHarness<S, E> harness;
     private final ChoiceEnumerator choices = new ChoiceEnumerator();
     private final int words;
+    /** Scratch of {@link KeyCodec.Snapshot#encode}: values and codes cached per position, and the codes. */
+    private final int[] lastValue;
+    private final int[] lastCode;
+    private final int[] codes;
 
     Expander(MachineHarness<S, E> harness) {
         this.harness = harness;
         this.words = harness.keyWords();
+        lastValue = new int[2 * words];
+        lastCode = new int[2 * words];
+        java.util.Arrays.fill(lastCode, -1);
+        codes = new int[2 * words];
     }
 
     /** Appends the successors of {@code s}; a broken invariant is recorded and ends the buffer. */
@@ -57,14 +65,18 @@ final class Expander<S, E> {
         return out;
     }
 
-    /** Expands {@code frontier[from..to)}, stopping after a broken invariant. */
-    Successors<S, E> expandAll(Object[] frontier, int from, int to) {
+    /**
+     * Expands {@code frontier[from..to)}, stopping after a broken invariant, and encodes the
+     * successors' keys with {@code snap}, so that the matching thread only probes the table.
+     */
+    Successors<S, E> expandAll(Object[] frontier, int from, int to, KeyCodec.Snapshot snap) {
         Successors<S, E> out = new Successors<>(words, to - from, 3 * (to - from));
         for (int i = from; i < to && out.brokenAt < 0; i++) {
             @SuppressWarnings("unchecked")
             S s = (S) frontier[i];
             expand(s, out);
         }
+        out.encode(snap, lastValue, lastCode, codes);
         return out;
     }
 }

@@ -28,7 +28,11 @@ final class KeyCodec {
     private final int[] lastValue;
     private final int[] lastCode;
     private final int[] codes;
-    private final int[] scratch;
+    /** Values added and layouts installed so far: a snapshot is current while this has not moved. */
+    private long changes;
+    /** Layouts installed so far: keys packed under a snapshot's layout fit the table only while it is current. */
+    private int version;
+    private Snapshot snapshot;
 
     KeyCodec(int keyWords) {
         positions = 2 * keyWords;
@@ -40,7 +44,6 @@ final class KeyCodec {
         lastCode = new int[positions];
         Arrays.fill(lastCode, -1);
         codes = new int[positions];
-        scratch = new int[positions];
         install(place(new int[positions]));
     }
 
@@ -66,7 +69,15 @@ final class KeyCodec {
             if (lastCode[p] >= 0 && lastValue[p] == v) {
                 c = lastCode[p];
             } else {
-                c = add ? dicts[p].codeOrAdd(v) : dicts[p].code(v);
+                if (add) {
+                    int before = dicts[p].size();
+                    c = dicts[p].codeOrAdd(v);
+                    if (dicts[p].size() != before) {
+                        changes++;
+                    }
+                } else {
+                    c = dicts[p].code(v);
+                }
                 if (c < 0) {
                     return false;
                 }
@@ -89,35 +100,22 @@ final class KeyCodec {
     }
 
     /**
-     * The hash of the codes looked up last. It reads codes, not the packing, so a relayout leaves
-     * every stored key's hash, and so the table's index, as it was.
+     * The hash of a key packed at {@code k[o..o+words)} under the layout it was packed with: two
+     * rounds per word and murmur3's fmix64, so that every bit reaches the low bits (the slot) and the
+     * high ones (the tag). A relayout changes the packing, so the table re-indexes after one.
      */
-    int hash() {
-        return hashOf(codes);
-    }
-
-    private int hashOf(int[] cs) {
+    static int hashPacked(long[] k, int o, int words) {
         long h = 0x9E3779B97F4A7C15L;
-        for (int p = 0; p < positions; p++) {
-            h = (h + cs[p]) * 0xBF58476D1CE4E5B9L;
-            h ^= h >>> 29;
+        for (int i = 0; i < words; i++) {
+            h = (h ^ k[o + i]) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 31;
         }
-        // murmur3's fmix64: every code reaches the low bits (the slot) and the high ones (the tag)
         h ^= h >>> 33;
         h *= 0xFF51AFD7ED558CCDL;
         h ^= h >>> 33;
         h *= 0xC4CEB9FE1A85EC53L;
         h ^= h >>> 33;
         return (int) h;
-    }
-
-    /** The hash of the key packed at {@code in[io..]} under the current layout. */
-    int hashPacked(long[] in, int io) {
-        int[] cs = scratch;
-        for (int p = 0; p < positions; p++) {
-            cs[p] = width[p] == 0 ? 0 : (int) ((in[io + word[p]] >>> shift[p]) & ((1L << width[p]) - 1));
-        }
-        return hashOf(cs);
     }
 
     /** Packs the codes looked up last into {@code out[o..o+words())}. */
@@ -169,6 +167,8 @@ final class KeyCodec {
 
     /** Makes {@code l} the layout keys are packed under from now on. */
     void install(Layout l) {
+        changes++;
+        version++;
         width = l.width.clone();
         word = l.word.clone();
         shift = l.shift.clone();
@@ -195,6 +195,90 @@ final class KeyCodec {
             used += bits;
         }
         return new Layout(width, word, shift, used == 0 && w == 0 ? 1 : w + 1);
+    }
+
+    /** The number of the layout keys are packed under now. */
+    int version() {
+        return version;
+    }
+
+    /** An immutable copy of the dictionaries and the layout, for other threads to encode with. */
+    Snapshot snapshot() {
+        if (snapshot == null || snapshot.changes != changes) {
+            snapshot = new Snapshot(this);
+        }
+        return snapshot;
+    }
+
+    /**
+     * The codec as it was, frozen: worker threads encode successors' keys with it while the matching
+     * thread adds values to the live dictionaries. Codes never change, so a key it encodes has the
+     * codes and hash the live codec would give; its packing is the table's while the layout
+     * {@link #version} is the same.
+     */
+    static final class Snapshot {
+        final long changes;
+        final int version;
+        final int words;
+        private final int positions;
+        private final int[][] values;
+        private final int[][] codes;
+        private final int[] width;
+        private final int[] word;
+        private final int[] shift;
+
+        private Snapshot(KeyCodec c) {
+            changes = c.changes;
+            version = c.version;
+            words = c.words;
+            positions = c.positions;
+            values = new int[positions][];
+            codes = new int[positions][];
+            for (int p = 0; p < positions; p++) {
+                values[p] = c.dicts[p].slotValue.clone();
+                codes[p] = c.dicts[p].slotCode.clone();
+            }
+            width = c.width.clone();
+            word = c.word.clone();
+            shift = c.shift.clone();
+        }
+
+        /**
+         * Encodes the raw key {@code raw[off..]} into {@code out[o..o+words)} and returns true with
+         * its hash in {@code hash[h]}; false when a value is not in the dictionaries or a code does
+         * not fit its field (the matching thread then encodes it). {@code lastValue}, {@code lastCode}
+         * and {@code cs} are the caller's scratch, {@code lastCode} -1 where nothing is cached.
+         */
+        boolean encode(long[] raw, int off, long[] out, int o, int[] hash, int h, int[] lastValue, int[] lastCode, int[] cs) {
+            for (int p = 0; p < positions; p++) {
+                int v = value(raw, off, p);
+                int c;
+                if (lastCode[p] >= 0 && lastValue[p] == v) {
+                    c = lastCode[p];
+                } else {
+                    c = Dict.codeIn(values[p], codes[p], v);
+                    if (c < 0) {
+                        return false;
+                    }
+                    lastValue[p] = v;
+                    lastCode[p] = c;
+                }
+                if (width[p] < 32 && c >>> width[p] != 0) {
+                    return false;
+                }
+                cs[p] = c;
+            }
+            for (int i = 0; i < words; i++) {
+                out[o + i] = 0;
+            }
+            for (int p = 0; p < positions; p++) {
+                if (width[p] > 0) {
+                    out[o + word[p]] |= (long) cs[p] << shift[p];
+                }
+            }
+            hash[h] = hashPacked(out, o, words);
+            return true;
+        }
     }
 
     /** Re-packs a key packed under {@code old} into {@code out[o..]} under the current layout. */
@@ -259,6 +343,11 @@ final class KeyCodec {
         }
 
         int code(int v) {
+            return codeIn(slotValue, slotCode, v);
+        }
+
+        /** The code of {@code v} in slot arrays of a dictionary (live or frozen), -1 when absent. */
+        static int codeIn(int[] slotValue, int[] slotCode, int v) {
             int m = slotValue.length - 1;
             for (int i = mix(v) & m; ; i = (i + 1) & m) {
                 if (slotCode[i] == 0) {

@@ -110,7 +110,9 @@ final class SearchRun<S, E> {
         int from = x.begin(k);
         int to = x.end[k];
         for (int i = from; i < to; i++) {
-            int t = table.add(x.keys, i * words, id);
+            int t = x.encoded != null && x.encoded[i]
+                    ? table.addPacked(x.packed, i * x.packedWords, x.hashes[i], x.version, x.keys, i * words, id)
+                    : table.add(x.keys, i * words, id);
             if (t == StateTable.FULL) {
                 limit = Explorer.Limit.MEMORY;
                 return;

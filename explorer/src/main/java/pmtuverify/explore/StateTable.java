@@ -8,9 +8,6 @@ package pmtuverify.explore;
  * of numbers, at most 70% full. A stored state costs its packed key, 4 bytes of parent and 5.7
  * to 11.4 bytes of index, and no object.
  *
- * <p>The hash of a key is of its codes, not of their packing, so widening a field re-packs the keys
- * (sequentially) but leaves the index alone.
- *
  * <p>Every allocation is first asked of the {@link MemoryBudget}: when the budget refuses, {@link #add}
  * answers {@link #FULL} and the table stays as it was, so that a search ends PARTIAL with its figures
  * instead of running the heap out.
@@ -49,9 +46,6 @@ final class StateTable {
         this.words = codec.words();
     }
 
-    long probes;
-    long adds;
-
     int size() {
         return size;
     }
@@ -74,11 +68,11 @@ final class StateTable {
         return words;
     }
 
-    private boolean equalsPacked(int id, long[] k) {
+    private boolean equalsPacked(int id, long[] k, int off) {
         long[] page = keys[id >>> PAGE_BITS];
         int o = (id & (PAGE - 1)) * words;
         for (int i = 0; i < words; i++) {
-            if (page[o + i] != k[i]) {
+            if (page[o + i] != k[off + i]) {
                 return false;
             }
         }
@@ -95,14 +89,14 @@ final class StateTable {
             return -1;
         }
         codec.pack(probe, 0);
-        int h = codec.hash();
+        int h = KeyCodec.hashPacked(probe, 0, words);
         int tag = tag(h);
         for (int i = h & mask; ; i = (i + 1) & mask) {
             int s = slots[i];
             if (s == 0) {
                 return -1;
             }
-            if ((s & ~ID_MASK) == tag && equalsPacked((s & ID_MASK) - 1, probe)) {
+            if ((s & ~ID_MASK) == tag && equalsPacked((s & ID_MASK) - 1, probe, 0)) {
                 return (s & ID_MASK) - 1;
             }
         }
@@ -118,10 +112,6 @@ final class StateTable {
      * Returns its new number, {@code -1 - n} when it is already there as number n, or {@link #FULL}.
      */
     int add(long[] raw, int off, int parent) {
-        adds++;
-        if (DEBUG && (adds & ((1 << 22) - 1)) == 0) {
-            System.err.println("adds " + adds + " probes/add " + (double) probes / adds + " size " + size + " slots " + slots.length);
-        }
         codec.lookup(raw, off, true);
         if (!codec.fits()) {
             if (!relayout()) {
@@ -129,16 +119,36 @@ final class StateTable {
             }
         }
         codec.pack(packed, 0);
-        int h = codec.hash();
+        return insert(packed, 0, KeyCodec.hashPacked(packed, 0, words), parent);
+    }
+
+    /** The codec's frozen copy, for workers to encode keys with ({@link #addPacked}). */
+    KeyCodec.Snapshot snapshot() {
+        return codec.snapshot();
+    }
+
+    /**
+     * {@link #add} of a key a worker encoded with a snapshot: packed at {@code p[off..]} under layout
+     * {@code version}, with hash {@code h}. Under another layout the raw key {@code raw[rawOff..]} is
+     * encoded here instead.
+     */
+    int addPacked(long[] p, int off, int h, int version, long[] raw, int rawOff, int parent) {
+        if (version != codec.version()) {
+            return add(raw, rawOff, parent);
+        }
+        return insert(p, off, h, parent);
+    }
+
+    /** Inserts the packed key {@code k[off..off+words)} with hash {@code h} unless it is there. */
+    private int insert(long[] k, int off, int h, int parent) {
         int tag = tag(h);
         int i = h & mask;
         for (; ; i = (i + 1) & mask) {
-            probes++;
             int s = slots[i];
             if (s == 0) {
                 break;
             }
-            if ((s & ~ID_MASK) == tag && equalsPacked((s & ID_MASK) - 1, packed)) {
+            if ((s & ~ID_MASK) == tag && equalsPacked((s & ID_MASK) - 1, k, off)) {
                 return -1 - ((s & ID_MASK) - 1);
             }
         }
@@ -158,7 +168,7 @@ final class StateTable {
             }
         }
         int id = size++;
-        System.arraycopy(packed, 0, keys[page], (id & (PAGE - 1)) * words, words);
+        System.arraycopy(k, off, keys[page], (id & (PAGE - 1)) * words, words);
         parents[page][id & (PAGE - 1)] = parent;
         slots[i] = tag | (id + 1);
         return id;
@@ -193,7 +203,7 @@ final class StateTable {
         long[] k = new long[words];
         for (int id = 0; id < size; id++) {
             System.arraycopy(keys[id >>> PAGE_BITS], (id & (PAGE - 1)) * words, k, 0, words);
-            int h = codec.hashPacked(k, 0);
+            int h = KeyCodec.hashPacked(k, 0, words);
             int i = h & mask;
             while (slots[i] != 0) {
                 i = (i + 1) & mask;
@@ -238,7 +248,7 @@ final class StateTable {
             budget.release(8L * PAGE * old.words);
         }
         words = nw;
-        // the hashes are of the codes, which a relayout keeps: the index stays as it was
+        reindex();
         codec.restoreCodes(held);
         return true;
     }

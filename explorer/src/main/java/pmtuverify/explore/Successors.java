@@ -22,6 +22,15 @@ final class Successors<S, E> {
     Object[] events;
     long[] keys;
     int count;
+    /**
+     * Keys a worker encoded with a codec snapshot (null when none did): packed at {@code i *
+     * packedWords} under layout {@code version}, the hash, and whether successor i was encoded.
+     */
+    long[] packed;
+    int[] hashes;
+    boolean[] encoded;
+    int packedWords;
+    int version;
     /** The expanded state (index) whose step broke the invariant, its detail and event; -1 when none. */
     int brokenAt = -1;
     String broken;
@@ -71,6 +80,18 @@ final class Successors<S, E> {
         states[count] = t;
         events[count] = e;
         return count++;
+    }
+
+    /** Encodes every successor's key with {@code snap}, where it can (the rest are encoded by the matcher). */
+    void encode(KeyCodec.Snapshot snap, int[] lastValue, int[] lastCode, int[] cs) {
+        packedWords = snap.words;
+        version = snap.version;
+        packed = new long[count * packedWords];
+        hashes = new int[count];
+        encoded = new boolean[count];
+        for (int i = 0; i < count; i++) {
+            encoded[i] = snap.encode(keys, i * words, packed, i * packedWords, hashes, i, lastValue, lastCode, cs);
+        }
     }
 
     /** Closes the state opened last. */

@@ -17,22 +17,32 @@ public final class Coverage {
         for (String c : corners) {
             counts.put(c, new long[1]);
         }
-        names = counts.keySet().toArray(new String[0]);
-        counters = new long[names.length][];
-        for (int i = 0; i < names.length; i++) {
-            counters[i] = counts.get(names[i]);
+        int cap = Integer.highestOneBit(Math.max(4, counts.size() * 4 - 1)) << 1;
+        names = new String[cap];
+        counters = new long[cap][];
+        mask = cap - 1;
+        for (Map.Entry<String, long[]> e : counts.entrySet()) {
+            int i = e.getKey().hashCode() & mask;
+            while (names[i] != null) {
+                i = (i + 1) & mask;
+            }
+            names[i] = e.getKey();
+            counters[i] = e.getValue();
         }
     }
 
-    /** The declared corners and their counters, in order, for a scan by identity before equality. */
-    private String[] names = new String[0];
-    private long[][] counters = new long[0][];
+    /**
+     * The declared corners by their string's hash (which a String caches), open addressing: corners
+     * are string constants, so a hit is one array read and an identity compare.
+     */
+    private final String[] names;
+    private final long[][] counters;
+    private final int mask;
 
     /** Counts one run (or step) that reached {@code corner}, which must have been declared. */
     public void hit(String corner) {
-        String[] ns = names;
-        for (int i = 0; i < ns.length; i++) {
-            if (ns[i] == corner) { // corners are string constants: identity finds them without hashing
+        for (int i = corner.hashCode() & mask; names[i] != null; i = (i + 1) & mask) {
+            if (names[i] == corner) {
                 counters[i][0]++;
                 return;
             }
