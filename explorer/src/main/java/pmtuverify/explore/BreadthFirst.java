@@ -136,13 +136,19 @@ final class BreadthFirst<S, E> {
         ArrayDeque<Expander<S, E>> owners = new ArrayDeque<>();
         int submitted = 0;
         int matched = 0;
+        // one frozen codec per level (a copy costs the dictionaries' size), renewed only when the layout
+        // changes: values new within the level are encoded by the matching thread instead
+        KeyCodec.Snapshot levelSnap = run.table.snapshot();
         try {
             while (matched < frontier.size && !run.stopped()) {
                 while (!idle.isEmpty() && submitted < frontier.size) {
                     final Expander<S, E> w = idle.poll();
                     final int from = submitted;
                     final int to = Math.min(frontier.size, from + chunk);
-                    final KeyCodec.Snapshot snap = run.table.snapshot();
+                    if (levelSnap.version != run.table.layoutVersion()) {
+                        levelSnap = run.table.snapshot();
+                    }
+                    final KeyCodec.Snapshot snap = levelSnap;
                     pending.add(pool.submit(() -> w.expandAll(items, from, to, snap)));
                     owners.add(w);
                     submitted = to;

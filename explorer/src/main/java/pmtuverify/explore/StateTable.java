@@ -122,6 +122,11 @@ final class StateTable {
         return insert(packed, 0, KeyCodec.hashPacked(packed, 0, words), parent);
     }
 
+    /** The number of the layout keys are packed under now. */
+    int layoutVersion() {
+        return codec.version();
+    }
+
     /** The codec's frozen copy, for workers to encode keys with ({@link #addPacked}). */
     KeyCodec.Snapshot snapshot() {
         return codec.snapshot();
