@@ -36,7 +36,8 @@ final class BenchFigures {
     private final List<String> colds = new ArrayList<>();
     private String standard;
     private final List<Point> points = new ArrayList<>();
-    private String plot;
+    /** The plot's file, as given. */
+    private Path plot;
 
     BenchFigures(String reference, String jvm) {
         this.reference = reference;
@@ -164,7 +165,7 @@ final class BenchFigures {
                 }
             }
         }
-        plot = Paths.get(svg).getFileName().toString();
+        plot = Paths.get(svg);
         try {
             Files.writeString(Paths.get(svg), svg(), StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -239,7 +240,7 @@ final class BenchFigures {
     }
 
     /** The README block: the command that wrote it, then the tables. */
-    String markdown() {
+    String markdown(Path readmeDir) {
         StringBuilder b = new StringBuilder();
         b.append(BEGIN).append(" (written by ./pmtu bench --readme; edits between the markers are overwritten) -->\n");
         b.append(f("Reference: %s. JVM options: `%s`.%n%n", reference, jvm));
@@ -257,7 +258,8 @@ final class BenchFigures {
             b.append('\n').append(standard).append('\n');
         }
         if (!points.isEmpty()) {
-            b.append(f("%nCost growth of the reference (plot: [%s](%s)):%n%n", plot, plot));
+            String link = readmeDir.toAbsolutePath().normalize().relativize(plot.toAbsolutePath().normalize()).toString();
+            b.append(f("%nCost growth of the reference (plot: [%s](%s)):%n%n", link, link));
             b.append("| outside events | depth | verdict | distinct states | transitions | seconds |\n|---|---|---|---|---|---|\n");
             for (Point p : points) {
                 b.append(f("| %d | %d | %s | %,d | %,d | %.2f |%n", p.outside, p.depth, p.verdict, p.states, p.transitions, p.seconds));
@@ -273,7 +275,8 @@ final class BenchFigures {
             String text = Files.readString(path, StandardCharsets.UTF_8);
             int a = text.indexOf(BEGIN);
             int z = text.indexOf(END) + END.length();
-            Files.writeString(path, text.substring(0, a) + markdown() + text.substring(z), StandardCharsets.UTF_8);
+            Path dir = path.toAbsolutePath().getParent();
+            Files.writeString(path, text.substring(0, a) + markdown(dir) + text.substring(z), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new BadInput("cannot write " + file + ": " + e.getMessage());
         }

@@ -23,8 +23,14 @@ final class Memory {
         return -1;
     }
 
-    /** The JVM's options, as passed. */
+    /** The JVM's options, as passed, without the launcher's -Dpmtu.home (a path of the machine, not an option). */
     static String jvmOptions() {
-        return String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (!a.startsWith("-Dpmtu.home=")) {
+                out.add(a);
+            }
+        }
+        return String.join(" ", out);
     }
 }
