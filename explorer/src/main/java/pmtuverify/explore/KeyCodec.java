@@ -289,15 +289,6 @@ final class KeyCodec {
         pack(out, o);
     }
 
-    /** The values per position and their bits, for diagnostics. */
-    String describe() {
-        StringBuilder b = new StringBuilder();
-        for (int p = 0; p < positions; p++) {
-            b.append(' ').append(dicts[p].size()).append('/').append(width[p]);
-        }
-        return b.toString();
-    }
-
     /** Bytes held by the dictionaries. */
     long bytes() {
         long b = 0;

@@ -21,7 +21,6 @@ final class StateTable {
     static final int ID_BITS = 27;
     private static final int ID_MASK = (1 << ID_BITS) - 1;
 
-    private static final boolean DEBUG = System.getenv("PMTU_DEBUG_TABLE") != null;
     private final int rawWords;
     private final KeyCodec codec;
     private final MemoryBudget budget;
@@ -235,9 +234,6 @@ final class StateTable {
             return false;
         }
         codec.install(wider);
-        if (DEBUG) {
-            System.err.println("relayout at " + size + " states: " + old.words + " -> " + nw + " words " + codec.describe());
-        }
         long[] tmp = new long[old.words];
         for (int pg = 0; pg < keys.length; pg++) {
             long[] in = keys[pg];
