@@ -19,11 +19,8 @@ final class KeyCodec {
     /** Positions per key: two per harness key word. */
     private final int positions;
     private final Dict[] dicts;
-    /** The current layout: bits, word and shift per position, and the encoded words per key. */
-    private int[] width;
-    private int[] word;
-    private int[] shift;
-    private int words;
+    /** The layout keys are packed under now. */
+    private Layout layout;
     /** Codes of the last key encoded (siblings share most values, so most lookups end at one compare). */
     private final int[] lastValue;
     private final int[] lastCode;
@@ -49,7 +46,7 @@ final class KeyCodec {
 
     /** Encoded 64-bit words per key under the current layout. */
     int words() {
-        return words;
+        return layout.words;
     }
 
     private static int value(long[] raw, int off, int p) {
@@ -91,12 +88,7 @@ final class KeyCodec {
 
     /** The codes looked up last fit their fields. */
     boolean fits() {
-        for (int p = 0; p < positions; p++) {
-            if (width[p] < 32 && codes[p] >>> width[p] != 0) {
-                return false;
-            }
-        }
-        return true;
+        return layout.fits(codes);
     }
 
     /**
@@ -120,14 +112,7 @@ final class KeyCodec {
 
     /** Packs the codes looked up last into {@code out[o..o+words())}. */
     void pack(long[] out, int o) {
-        for (int i = 0; i < words; i++) {
-            out[o + i] = 0;
-        }
-        for (int p = 0; p < positions; p++) {
-            if (width[p] > 0) {
-                out[o + word[p]] |= (long) codes[p] << shift[p];
-            }
-        }
+        layout.pack(codes, out, o);
     }
 
     /** A copy of the codes looked up last (re-packing other keys overwrites them). */
@@ -140,9 +125,9 @@ final class KeyCodec {
         System.arraycopy(held, 0, codes, 0, positions);
     }
 
-    /** A snapshot of the current layout, to read keys packed under it after {@link #install}. */
-    Layout layoutNow() {
-        return new Layout(width.clone(), word.clone(), shift.clone(), words);
+    /** The current layout, to read keys packed under it after {@link #install}. */
+    Layout layout() {
+        return layout;
     }
 
     /**
@@ -156,10 +141,10 @@ final class KeyCodec {
             int n = dicts[p].size();
             // a position with one value needs no bit; otherwise the bits for twice the values seen
             w[p] = n <= 1 ? 0 : Math.min(32, 33 - Integer.numberOfLeadingZeros(n - 1));
-            if (w[p] > width[p]) {
+            if (w[p] > layout.width[p]) {
                 w[p] = Math.min(32, w[p] + extra);
             } else {
-                w[p] = width[p];
+                w[p] = layout.width[p];
             }
         }
         return place(w);
@@ -169,10 +154,7 @@ final class KeyCodec {
     void install(Layout l) {
         changes++;
         version++;
-        width = l.width.clone();
-        word = l.word.clone();
-        shift = l.shift.clone();
-        words = l.words;
+        layout = l;
     }
 
     /** Places fields of the given widths into words, in order, none split across two. */
@@ -223,14 +205,12 @@ final class KeyCodec {
         private final int positions;
         private final int[][] values;
         private final int[][] codes;
-        private final int[] width;
-        private final int[] word;
-        private final int[] shift;
+        private final Layout layout;
 
         private Snapshot(KeyCodec c) {
             changes = c.changes;
             version = c.version;
-            words = c.words;
+            words = c.layout.words;
             positions = c.positions;
             values = new int[positions][];
             codes = new int[positions][];
@@ -238,9 +218,7 @@ final class KeyCodec {
                 values[p] = c.dicts[p].slotValue.clone();
                 codes[p] = c.dicts[p].slotCode.clone();
             }
-            width = c.width.clone();
-            word = c.word.clone();
-            shift = c.shift.clone();
+            layout = c.layout;
         }
 
         /**
@@ -263,19 +241,12 @@ final class KeyCodec {
                     lastValue[p] = v;
                     lastCode[p] = c;
                 }
-                if (width[p] < 32 && c >>> width[p] != 0) {
-                    return false;
-                }
                 cs[p] = c;
             }
-            for (int i = 0; i < words; i++) {
-                out[o + i] = 0;
+            if (!layout.fits(cs)) {
+                return false;
             }
-            for (int p = 0; p < positions; p++) {
-                if (width[p] > 0) {
-                    out[o + word[p]] |= (long) cs[p] << shift[p];
-                }
-            }
+            layout.pack(cs, out, o);
             hash[h] = hashPacked(out, o, words);
             return true;
         }
@@ -283,9 +254,7 @@ final class KeyCodec {
 
     /** Re-packs a key packed under {@code old} into {@code out[o..]} under the current layout. */
     void repack(Layout old, long[] in, int io, long[] out, int o) {
-        for (int p = 0; p < positions; p++) {
-            codes[p] = old.width[p] == 0 ? 0 : (int) ((in[io + old.word[p]] >>> old.shift[p]) & ((1L << old.width[p]) - 1));
-        }
+        old.unpack(in, io, codes);
         pack(out, o);
     }
 
@@ -298,7 +267,10 @@ final class KeyCodec {
         return b;
     }
 
-    /** A packing of positions into words, kept to read keys packed before a relayout. */
+    /**
+     * A packing of positions into words, immutable: the live codec's, a snapshot's, and the old one
+     * kept to read keys packed before a relayout.
+     */
     static final class Layout {
         final int[] width;
         final int[] word;
@@ -310,6 +282,35 @@ final class KeyCodec {
             this.word = word;
             this.shift = shift;
             this.words = words;
+        }
+
+        /** Whether every code fits its field. */
+        boolean fits(int[] cs) {
+            for (int p = 0; p < width.length; p++) {
+                if (width[p] < 32 && cs[p] >>> width[p] != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Packs the codes {@code cs} into {@code out[o..o+words)}. */
+        void pack(int[] cs, long[] out, int o) {
+            for (int i = 0; i < words; i++) {
+                out[o + i] = 0;
+            }
+            for (int p = 0; p < width.length; p++) {
+                if (width[p] > 0) {
+                    out[o + word[p]] |= (long) cs[p] << shift[p];
+                }
+            }
+        }
+
+        /** The codes of the key packed at {@code in[io..]}, into {@code cs}. */
+        void unpack(long[] in, int io, int[] cs) {
+            for (int p = 0; p < width.length; p++) {
+                cs[p] = width[p] == 0 ? 0 : (int) ((in[io + word[p]] >>> shift[p]) & ((1L << width[p]) - 1));
+            }
         }
     }
 

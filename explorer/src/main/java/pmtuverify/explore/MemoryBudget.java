@@ -16,7 +16,7 @@ final class MemoryBudget {
     static final double HEAP_SHARE = 0.9;
     /**
      * An upper estimate of a frontier state as objects, before it is measured: the harness's state
-     * value with its model socket and config (about 150 bytes for PLPMTUD), and its frontier slot.
+     * value with its model socket and config, and its frontier slot; the first check that fails replaces it by the measured cost.
      */
     static final long FRONTIER_STATE_BYTES = 512;
 

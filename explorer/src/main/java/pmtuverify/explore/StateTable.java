@@ -221,7 +221,7 @@ final class StateTable {
      * rebuilds the index. False (nothing changed) when the new pages do not fit the budget.
      */
     private boolean relayout() {
-        KeyCodec.Layout old = codec.layoutNow();
+        KeyCodec.Layout old = codec.layout();
         int[] held = codec.heldCodes();
         // past a million keys a re-pack is costly: fields that widen get two bits more room
         KeyCodec.Layout wider = codec.wider(size > (1 << 20) ? 2 : 0);

@@ -61,7 +61,7 @@ final class Successors<S, E> {
         return k == 0 ? 0 : end[k - 1];
     }
 
-    /** Room for the successors of one more state; returns the index at which its successors start. */
+    /** Opens the next expanded state: room for its counts; its successors follow those of the states before. */
     void open() {
         if (expanded == end.length) {
             end = Arrays.copyOf(end, expanded * 2);
@@ -70,7 +70,7 @@ final class Successors<S, E> {
         drawn[expanded] = 0;
     }
 
-    /** Adds successor {@code t} by event {@code e}; its key is written by {@code keyer}. */
+    /** Adds successor {@code t} by event {@code e}; returns its index, at whose {@code index * words} the caller writes its key. */
     int add(E e, S t) {
         if (count == states.length) {
             states = Arrays.copyOf(states, count * 2);
