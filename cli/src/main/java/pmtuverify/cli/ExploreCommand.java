@@ -1,7 +1,5 @@
 package pmtuverify.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -101,35 +99,32 @@ public final class ExploreCommand implements Callable<Integer> {
     private void print(String id, String v, Explorations.Run run, Explorer.Result r) {
         String verdict = r.verdict().name();
         if (json) {
-            ObjectNode o = JsonFields.mapper().createObjectNode();
-            o.put("harness", id);
-            o.put("variant", v);
-            o.put("verdict", verdict);
-            o.put("search", r.search.name());
-            o.put("bounds", run.bounds);
-            o.put("depth", run.depth);
-            o.put("closed", r.closed);
+            JsonLine o = new JsonLine()
+                    .put("harness", id)
+                    .put("variant", v)
+                    .put("verdict", verdict)
+                    .put("search", r.search.name())
+                    .put("bounds", run.bounds)
+                    .put("depth", run.depth)
+                    .put("closed", r.closed);
             if (r.limit != null) {
                 o.put("stopped_by", r.limit.toString());
             }
-            o.put("states_new", r.statesNew);
-            o.put("states_visited", r.statesVisited);
-            o.put("transitions", r.transitions);
-            o.put("end_states", r.endStates);
-            o.put("runs", r.runs);
-            o.put("max_depth", r.maxDepth);
-            o.put("depth_unit", r.depthUnit());
-            o.put("seconds", Math.round(r.seconds * 1000) / 1000.0);
-            o.put("states_per_second", Math.round(r.statesPerSecond()));
-            o.put("table_bytes_per_state", Math.round(r.bytesPerState() * 10) / 10.0);
-            o.put("peak_rss_mib", Memory.peakRssMib());
-            ArrayNode ce = o.putArray("counterexample");
+            o.put("states_new", r.statesNew)
+                    .put("states_visited", r.statesVisited)
+                    .put("transitions", r.transitions)
+                    .put("end_states", r.endStates)
+                    .put("runs", r.runs)
+                    .put("max_depth", r.maxDepth)
+                    .put("depth_unit", r.depthUnit())
+                    .put("seconds", Math.round(r.seconds * 1000) / 1000.0)
+                    .put("states_per_second", Math.round(r.statesPerSecond()))
+                    .put("table_bytes_per_state", Math.round(r.bytesPerState() * 10) / 10.0)
+                    .put("peak_rss_mib", Memory.peakRssMib())
+                    .put("counterexample", r.violation == null ? List.of() : r.violation.trace());
             if (r.violation != null) {
-                for (String l : r.violation.trace()) {
-                    ce.add(l);
-                }
-                o.put("violating_line", r.violation.violatingLine());
-                o.put("detail", r.violation.detail());
+                o.put("violating_line", r.violation.violatingLine())
+                        .put("detail", r.violation.detail());
             }
             System.out.println(o.toString());
             return;

@@ -88,7 +88,7 @@ class CommandLineDefectsTest {
 
     @Test
     void everyCommandHasHelpAndEveryOptionADescription() {
-        CommandLine cl = new CommandLine(PmtuCli.class);
+        CommandLine cl = PmtuCli.commandLine(new String[0]);
         assertThat(cl.getSubcommands()).containsKey("help");
         for (String name : cl.getSubcommands().keySet()) {
             CliTest.Result r = run(name, "--help");

@@ -29,6 +29,8 @@ final class BreadthFirst<S, E> {
     /** Frontier states per task: a quarter of the frontier's share per worker, within these bounds. */
     private static final int MIN_CHUNK = 256;
     private static final int MAX_CHUNK = 8192;
+    /** Successor keys whose table lines are read ahead of the matching ({@link StateTable#touch}). */
+    private static final int TOUCH_AHEAD = 256;
 
     private final SearchRun<S, E> run;
     private final int threads;
@@ -155,7 +157,14 @@ final class BreadthFirst<S, E> {
                 }
                 Successors<S, E> x = pending.poll().get();
                 idle.add(owners.poll());
+                int ahead = 0;
                 for (int k = 0; k < x.expanded && !run.stopped(); k++) {
+                    if (ahead < x.end[k]) {
+                        // the next few hundred keys' index slots and stored keys, read ahead at once
+                        int upto = Math.min(x.count, x.end[k] + TOUCH_AHEAD);
+                        run.table.touch(x.hashes, x.encoded, ahead, upto);
+                        ahead = upto;
+                    }
                     run.match(first + matched + k, level, x, k, null, next);
                 }
                 matched += x.expanded;

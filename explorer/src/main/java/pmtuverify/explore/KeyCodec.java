@@ -92,15 +92,22 @@ final class KeyCodec {
     }
 
     /**
-     * The hash of a key packed at {@code k[o..o+words)} under the layout it was packed with: two
-     * rounds per word and murmur3's fmix64, so that every bit reaches the low bits (the slot) and the
-     * high ones (the tag). A relayout changes the packing, so the table re-indexes after one.
+     * The hash of a key given by its codes: a round per pair of positions (a word of the raw key)
+     * and murmur3's fmix64, so that every bit reaches the low bits (the slot) and the high ones (the
+     * tag). It reads codes, not the packed words, so that it does not depend on the layout: a
+     * relayout re-packs the stored keys but leaves the index as it is. Pairs of zero codes are
+     * skipped (a word whose positions each hold one value costs nothing); the pair's place enters the
+     * round, so that the same codes in another word hash apart.
      */
-    static int hashPacked(long[] k, int o, int words) {
+    static int hashCodes(int[] cs) {
         long h = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < words; i++) {
-            h = (h ^ k[o + i]) * 0xBF58476D1CE4E5B9L;
-            h ^= h >>> 31;
+        for (int p = 0; p < cs.length; p += 2) {
+            long v = (long) cs[p] << 32 | (cs[p + 1] & 0xFFFFFFFFL);
+            if (v != 0) {
+                h = (h ^ v) * 0xBF58476D1CE4E5B9L;
+                h ^= h >>> 31;
+                h += p;
+            }
         }
         h ^= h >>> 33;
         h *= 0xFF51AFD7ED558CCDL;
@@ -108,6 +115,11 @@ final class KeyCodec {
         h *= 0xC4CEB9FE1A85EC53L;
         h ^= h >>> 33;
         return (int) h;
+    }
+
+    /** The hash of the codes looked up last. */
+    int hash() {
+        return hashCodes(codes);
     }
 
     /** Packs the codes looked up last into {@code out[o..o+words())}. */
@@ -247,7 +259,7 @@ final class KeyCodec {
                 return false;
             }
             layout.pack(cs, out, o);
-            hash[h] = hashPacked(out, o, words);
+            hash[h] = hashCodes(cs);
             return true;
         }
     }
@@ -269,25 +281,56 @@ final class KeyCodec {
 
     /**
      * A packing of positions into words, immutable: the live codec's, a snapshot's, and the old one
-     * kept to read keys packed before a relayout.
+     * kept to read keys packed before a relayout. Besides the per-position widths it keeps the
+     * fields that have bits, in word order ({@code field}, {@code fieldShift}, {@code wordEnd}), so
+     * that packing builds each word in a register and reads no position that has no bits.
      */
     static final class Layout {
         final int[] width;
         final int[] word;
         final int[] shift;
         final int words;
+        /** Positions that have bits, word by word; field i is at {@code fieldShift[i]} of its word. */
+        private final int[] field;
+        private final int[] fieldShift;
+        /** End (exclusive) in {@code field} of each word's fields. */
+        private final int[] wordEnd;
+        /** The largest code each position holds: 0 for a position without bits. */
+        private final long[] maxCode;
 
         Layout(int[] width, int[] word, int[] shift, int words) {
             this.width = width;
             this.word = word;
             this.shift = shift;
             this.words = words;
+            int n = 0;
+            maxCode = new long[width.length];
+            for (int p = 0; p < width.length; p++) {
+                maxCode[p] = (1L << width[p]) - 1;
+                if (width[p] > 0) {
+                    n++;
+                }
+            }
+            field = new int[n];
+            fieldShift = new int[n];
+            wordEnd = new int[words];
+            int i = 0;
+            for (int w = 0; w < words; w++) {
+                // fields are placed in position order, so each word's fields are a run of positions
+                for (int p = 0; p < width.length; p++) {
+                    if (width[p] > 0 && word[p] == w) {
+                        field[i] = p;
+                        fieldShift[i++] = shift[p];
+                    }
+                }
+                wordEnd[w] = i;
+            }
         }
 
         /** Whether every code fits its field. */
         boolean fits(int[] cs) {
-            for (int p = 0; p < width.length; p++) {
-                if (width[p] < 32 && cs[p] >>> width[p] != 0) {
+            for (int p = 0; p < maxCode.length; p++) {
+                if ((cs[p] & 0xFFFFFFFFL) > maxCode[p]) {
                     return false;
                 }
             }
@@ -296,20 +339,26 @@ final class KeyCodec {
 
         /** Packs the codes {@code cs} into {@code out[o..o+words)}. */
         void pack(int[] cs, long[] out, int o) {
-            for (int i = 0; i < words; i++) {
-                out[o + i] = 0;
-            }
-            for (int p = 0; p < width.length; p++) {
-                if (width[p] > 0) {
-                    out[o + word[p]] |= (long) cs[p] << shift[p];
+            int i = 0;
+            for (int w = 0; w < words; w++) {
+                long acc = 0;
+                for (int e = wordEnd[w]; i < e; i++) {
+                    acc |= (cs[field[i]] & 0xFFFFFFFFL) << fieldShift[i];
                 }
+                out[o + w] = acc;
             }
         }
 
         /** The codes of the key packed at {@code in[io..]}, into {@code cs}. */
         void unpack(long[] in, int io, int[] cs) {
-            for (int p = 0; p < width.length; p++) {
-                cs[p] = width[p] == 0 ? 0 : (int) ((in[io + word[p]] >>> shift[p]) & ((1L << width[p]) - 1));
+            java.util.Arrays.fill(cs, 0);
+            int i = 0;
+            for (int w = 0; w < words; w++) {
+                long v = in[io + w];
+                for (int e = wordEnd[w]; i < e; i++) {
+                    int p = field[i];
+                    cs[p] = (int) ((v >>> fieldShift[i]) & maxCode[p]);
+                }
             }
         }
     }

@@ -75,4 +75,53 @@ class StateTableTest {
         assertThat(t.find(new long[] {spread(full - 1)}, 0)).isEqualTo(full - 1);
         assertThat(t.bytes()).isLessThanOrEqualTo((long) ((8L + 4) * StateTable.PAGE * 1.2));
     }
+
+    @Test
+    void aKeysHashIsThatOfItsCodesWhateverTheLayout() {
+        KeyCodec c = new KeyCodec(2);
+        c.lookup(new long[] {1L << 32 | 1, 4}, 0, true);
+        // codes 1, 1, 0, 1: the field after the one that widens moves
+        long[] k = {3L << 32 | 9, 5};
+        c.lookup(k, 0, true);
+        int hash = c.hash();
+        long[] before = new long[2];
+        c.pack(before, 0);
+        // a hundred values more at the second position: its field widens, and the packing changes
+        for (int v = 0; v < 100; v++) {
+            c.lookup(new long[] {3L << 32 | (1000 + v), 5}, 0, true);
+        }
+        assertThat(c.fits()).isFalse();
+        c.install(c.wider(0));
+        c.lookup(k, 0, false);
+        long[] after = new long[2];
+        c.pack(after, 0);
+        assertThat(c.hash()).as("the index stays valid across a relayout").isEqualTo(hash);
+        assertThat(after[0]).as("the packing changed").isNotEqualTo(before[0]);
+        assertThat(KeyCodec.hashCodes(new int[] {0, 1, 0, 0})).as("the same codes in another word hash apart")
+                .isNotEqualTo(KeyCodec.hashCodes(new int[] {0, 0, 0, 1}));
+    }
+
+    @Test
+    void touchingAheadChangesNothing() {
+        StateTable t = new StateTable(1, new MemoryBudget(UNLIMITED));
+        for (int i = 0; i < 1000; i++) {
+            t.add(new long[] {spread(i)}, 0, -1);
+        }
+        int[] hashes = new int[2000];
+        boolean[] encoded = new boolean[2000];
+        KeyCodec.Snapshot snap = t.snapshot();
+        int[] lastValue = new int[2];
+        int[] lastCode = {-1, -1};
+        long[] packed = new long[2000 * snap.words];
+        for (int i = 0; i < 2000; i++) {
+            encoded[i] = snap.encode(new long[] {spread(i)}, 0, packed, i * snap.words, hashes, i, lastValue, lastCode, new int[2]);
+        }
+        assertThat(encoded[999]).isTrue();
+        assertThat(encoded[1999]).as("a value the table has not seen").isFalse();
+        t.touch(hashes, encoded, 0, 2000);
+        assertThat(t.size()).isEqualTo(1000);
+        assertThat(t.find(new long[] {spread(999)}, 0)).isEqualTo(999);
+        assertThat(t.addPacked(packed, 999 * snap.words, hashes[999], snap.version, new long[] {spread(999)}, 0, -1))
+                .as("the worker's hash finds the stored key").isEqualTo(-1 - 999);
+    }
 }
