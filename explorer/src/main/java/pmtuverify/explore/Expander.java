@@ -15,18 +15,13 @@ final class Expander<S, E> {
     final MachineHarness<S, E> harness;
     private final ChoiceEnumerator choices = new ChoiceEnumerator();
     private final int words;
-    /** Scratch of {@link KeyCodec.Snapshot#encode}: values and codes cached per position, and the codes. */
-    private final int[] lastValue;
-    private final int[] lastCode;
-    private final int[] codes;
+    /** This thread's codes for {@link KeyCodec.Snapshot#encode}. */
+    private final KeyCodec.Coding coding;
 
     Expander(MachineHarness<S, E> harness) {
         this.harness = harness;
         this.words = harness.keyWords();
-        lastValue = new int[2 * words];
-        lastCode = new int[2 * words];
-        java.util.Arrays.fill(lastCode, -1);
-        codes = new int[2 * words];
+        coding = new KeyCodec.Coding(2 * words);
     }
 
     /** Appends the successors of {@code s}; a broken invariant is recorded and ends the buffer. */
@@ -76,7 +71,7 @@ final class Expander<S, E> {
             S s = (S) frontier[i];
             expand(s, out);
         }
-        out.encode(snap, lastValue, lastCode, codes);
+        out.encode(snap, coding);
         return out;
     }
 }

@@ -21,12 +21,8 @@ final class KeyCodec {
     private final Dict[] dicts;
     /** The layout keys are packed under now. */
     private Layout layout;
-    /** Codes of the last key encoded (siblings share most values, so most lookups end at one compare). */
-    private final int[] lastValue;
-    private final int[] lastCode;
-    private final int[] codes;
-    /** Values added and layouts installed so far: a snapshot is current while this has not moved. */
-    private long changes;
+    /** The codes of the key looked up last, with each position's last value cached. */
+    private final Coding coding;
     /** Layouts installed so far: keys packed under a snapshot's layout fit the table only while it is current. */
     private int version;
     private Snapshot snapshot;
@@ -37,10 +33,7 @@ final class KeyCodec {
         for (int p = 0; p < positions; p++) {
             dicts[p] = new Dict();
         }
-        lastValue = new int[positions];
-        lastCode = new int[positions];
-        Arrays.fill(lastCode, -1);
-        codes = new int[positions];
+        coding = new Coding(positions);
         install(place(new int[positions]));
     }
 
@@ -60,35 +53,21 @@ final class KeyCodec {
      * equal it. Afterwards {@link #fits()} tells whether the codes fit the current layout.
      */
     boolean lookup(long[] raw, int off, boolean add) {
-        for (int p = 0; p < positions; p++) {
-            int v = value(raw, off, p);
-            int c;
-            if (lastCode[p] >= 0 && lastValue[p] == v) {
-                c = lastCode[p];
-            } else {
-                if (add) {
-                    int before = dicts[p].size();
-                    c = dicts[p].codeOrAdd(v);
-                    if (dicts[p].size() != before) {
-                        changes++;
-                    }
-                } else {
-                    c = dicts[p].code(v);
-                }
-                if (c < 0) {
-                    return false;
-                }
-                lastValue[p] = v;
-                lastCode[p] = c;
-            }
-            codes[p] = c;
+        return coding.lookup(raw, off, dicts, add);
+    }
+
+    /** Values held and layouts installed so far: a snapshot is current while this has not moved. */
+    private long changes() {
+        long n = version;
+        for (Dict d : dicts) {
+            n += d.size();
         }
-        return true;
+        return n;
     }
 
     /** The codes looked up last fit their fields. */
     boolean fits() {
-        return layout.fits(codes);
+        return layout.fits(coding.codes);
     }
 
     /**
@@ -119,22 +98,22 @@ final class KeyCodec {
 
     /** The hash of the codes looked up last. */
     int hash() {
-        return hashCodes(codes);
+        return hashCodes(coding.codes);
     }
 
     /** Packs the codes looked up last into {@code out[o..o+words())}. */
     void pack(long[] out, int o) {
-        layout.pack(codes, out, o);
+        layout.pack(coding.codes, out, o);
     }
 
     /** A copy of the codes looked up last (re-packing other keys overwrites them). */
     int[] heldCodes() {
-        return codes.clone();
+        return coding.codes.clone();
     }
 
     /** Puts back codes saved by {@link #heldCodes()}. */
     void restoreCodes(int[] held) {
-        System.arraycopy(held, 0, codes, 0, positions);
+        System.arraycopy(held, 0, coding.codes, 0, positions);
     }
 
     /** The current layout, to read keys packed under it after {@link #install}. */
@@ -164,7 +143,6 @@ final class KeyCodec {
 
     /** Makes {@code l} the layout keys are packed under from now on. */
     void install(Layout l) {
-        changes++;
         version++;
         layout = l;
     }
@@ -198,7 +176,7 @@ final class KeyCodec {
 
     /** An immutable copy of the dictionaries and the layout, for other threads to encode with. */
     Snapshot snapshot() {
-        if (snapshot == null || snapshot.changes != changes) {
+        if (snapshot == null || snapshot.changes != changes()) {
             snapshot = new Snapshot(this);
         }
         return snapshot;
@@ -214,21 +192,17 @@ final class KeyCodec {
         final long changes;
         final int version;
         final int words;
-        private final int positions;
-        private final int[][] values;
-        private final int[][] codes;
+        /** Frozen copies of the dictionaries. */
+        private final Dict[] dicts;
         private final Layout layout;
 
         private Snapshot(KeyCodec c) {
-            changes = c.changes;
+            changes = c.changes();
             version = c.version;
             words = c.layout.words;
-            positions = c.positions;
-            values = new int[positions][];
-            codes = new int[positions][];
-            for (int p = 0; p < positions; p++) {
-                values[p] = c.dicts[p].slotValue.clone();
-                codes[p] = c.dicts[p].slotCode.clone();
+            dicts = new Dict[c.positions];
+            for (int p = 0; p < c.positions; p++) {
+                dicts[p] = c.dicts[p].copy();
             }
             layout = c.layout;
         }
@@ -236,37 +210,64 @@ final class KeyCodec {
         /**
          * Encodes the raw key {@code raw[off..]} into {@code out[o..o+words)} and returns true with
          * its hash in {@code hash[h]}; false when a value is not in the dictionaries or a code does
-         * not fit its field (the matching thread then encodes it). {@code lastValue}, {@code lastCode}
-         * and {@code cs} are the caller's scratch, {@code lastCode} -1 where nothing is cached.
+         * not fit its field (the matching thread then encodes it). {@code c} is the calling thread's.
          */
-        boolean encode(long[] raw, int off, long[] out, int o, int[] hash, int h, int[] lastValue, int[] lastCode, int[] cs) {
-            for (int p = 0; p < positions; p++) {
+        boolean encode(long[] raw, int off, long[] out, int o, int[] hash, int h, Coding c) {
+            if (!c.lookup(raw, off, dicts, false) || !layout.fits(c.codes)) {
+                return false;
+            }
+            layout.pack(c.codes, out, o);
+            hash[h] = hashCodes(c.codes);
+            return true;
+        }
+    }
+
+    /**
+     * One thread's codes of the key it looked up last, with the last value and code of each
+     * position: siblings share most values, so most positions end at one compare. The live codec
+     * has one; so has each worker, for its snapshots. Codes never change once given, so what it
+     * remembers stays true under later snapshots.
+     */
+    static final class Coding {
+        final int[] codes;
+        private final int[] lastValue;
+        private final int[] lastCode;
+
+        Coding(int positions) {
+            codes = new int[positions];
+            lastValue = new int[positions];
+            lastCode = new int[positions];
+            Arrays.fill(lastCode, -1);
+        }
+
+        /**
+         * Looks the raw key {@code raw[off..]} up position by position in {@code dicts} (the live
+         * ones or a snapshot's) into {@link #codes}, adding values not seen before when {@code add};
+         * false at the first value not there (and not added).
+         */
+        boolean lookup(long[] raw, int off, Dict[] dicts, boolean add) {
+            for (int p = 0; p < codes.length; p++) {
                 int v = value(raw, off, p);
                 int c;
                 if (lastCode[p] >= 0 && lastValue[p] == v) {
                     c = lastCode[p];
                 } else {
-                    c = Dict.codeIn(values[p], codes[p], v);
+                    c = add ? dicts[p].codeOrAdd(v) : dicts[p].code(v);
                     if (c < 0) {
                         return false;
                     }
                     lastValue[p] = v;
                     lastCode[p] = c;
                 }
-                cs[p] = c;
+                codes[p] = c;
             }
-            if (!layout.fits(cs)) {
-                return false;
-            }
-            layout.pack(cs, out, o);
-            hash[h] = hashCodes(cs);
             return true;
         }
     }
 
     /** Re-packs a key packed under {@code old} into {@code out[o..]} under the current layout. */
     void repack(Layout old, long[] in, int io, long[] out, int o) {
-        old.unpack(in, io, codes);
+        old.unpack(in, io, coding.codes);
         pack(out, o);
     }
 
@@ -383,12 +384,17 @@ final class KeyCodec {
             return h ^ (h >>> 16);
         }
 
-        int code(int v) {
-            return codeIn(slotValue, slotCode, v);
+        /** A frozen copy, for another thread to read while this one grows. */
+        Dict copy() {
+            Dict d = new Dict();
+            d.slotValue = slotValue.clone();
+            d.slotCode = slotCode.clone();
+            d.size = size;
+            return d;
         }
 
-        /** The code of {@code v} in slot arrays of a dictionary (live or frozen), -1 when absent. */
-        static int codeIn(int[] slotValue, int[] slotCode, int v) {
+        /** The code of {@code v}, -1 when absent. */
+        int code(int v) {
             int m = slotValue.length - 1;
             for (int i = mix(v) & m; ; i = (i + 1) & m) {
                 if (slotCode[i] == 0) {

@@ -83,14 +83,14 @@ final class Successors<S, E> {
     }
 
     /** Encodes every successor's key with {@code snap}, where it can (the rest are encoded by the matcher). */
-    void encode(KeyCodec.Snapshot snap, int[] lastValue, int[] lastCode, int[] cs) {
+    void encode(KeyCodec.Snapshot snap, KeyCodec.Coding coding) {
         packedWords = snap.words;
         version = snap.version;
         packed = new long[count * packedWords];
         hashes = new int[count];
         encoded = new boolean[count];
         for (int i = 0; i < count; i++) {
-            encoded[i] = snap.encode(keys, i * words, packed, i * packedWords, hashes, i, lastValue, lastCode, cs);
+            encoded[i] = snap.encode(keys, i * words, packed, i * packedWords, hashes, i, coding);
         }
     }
 

@@ -110,11 +110,10 @@ class StateTableTest {
         int[] hashes = new int[2000];
         boolean[] encoded = new boolean[2000];
         KeyCodec.Snapshot snap = t.snapshot();
-        int[] lastValue = new int[2];
-        int[] lastCode = {-1, -1};
+        KeyCodec.Coding coding = new KeyCodec.Coding(2);
         long[] packed = new long[2000 * snap.words];
         for (int i = 0; i < 2000; i++) {
-            encoded[i] = snap.encode(new long[] {spread(i)}, 0, packed, i * snap.words, hashes, i, lastValue, lastCode, new int[2]);
+            encoded[i] = snap.encode(new long[] {spread(i)}, 0, packed, i * snap.words, hashes, i, coding);
         }
         assertThat(encoded[999]).isTrue();
         assertThat(encoded[1999]).as("a value the table has not seen").isFalse();
