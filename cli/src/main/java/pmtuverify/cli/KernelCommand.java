@@ -108,6 +108,13 @@ public final class KernelCommand implements Callable<Integer> {
             throw new BadInput("unknown variant \"" + variant + "\"");
         }
         if (from == null) {
+            // a fresh machine: install the tools, mount tracefs (prepare.sh, which .ci/run also runs before the build)
+            if (Runner.missing() != null && "root".equals(System.getProperty("user.name"))) {
+                String failed = Runner.prepare();
+                if (failed != null) {
+                    throw new BadInput("kernel suite: " + failed);
+                }
+            }
             String missing = Runner.missing();
             if (missing != null) {
                 throw new BadInput("kernel suite: " + missing);

@@ -143,7 +143,7 @@ class KernelCommandTest {
         java.util.List<String> bt = new java.util.ArrayList<>(o.bpftrace);
         // the last loss's search_high one lower than tcp_mtup_probe_failed sets it
         bt.replaceAll(l -> l.replace(" 1394 1405 0 ", " 1394 1404 0 "));
-        Observation tampered = new Observation(o.release, bt, o.wire, o.countersBefore, o.countersAfter);
+        Observation tampered = new Observation(o.release, o.hz, bt, o.wire, o.countersBefore, o.countersAfter);
         Result r = Conformance.check(Scenario.byName("blackhole-1400"), "LATEST", tampered, KernelCommand.replayer());
         assertThat(r.verdict).isNotEqualTo(Conformance.Verdict.AGREES);
         assertThat(r.kernelState.searchHigh).isEqualTo(1404);

@@ -15,20 +15,21 @@ public final class Conformance {
     public static final List<String> FIELDS = List.of(
             "search_low", "search_high", "probe_size", "probe_timestamp", "mss_cache", "enabled", "pmtu_cookie");
     static final int TRAILING_SENDS = 3;
-    static final int HZ = 250;
-    /** 200 ms at HZ 250. */
-    static final long HOLD_MARGIN = 50;
+    /** The hold check's margin: 200 ms, in jiffies at the recording kernel's HZ. */
+    static long holdMargin(int hz) {
+        return hz / 5;
+    }
 
     public enum Verdict { AGREES, DIFFERS, NOISY, NO_DATA }
 
     private Conformance() {}
 
     /** The config line: the scenario's path and sysctls, the connection's start from the first sample. */
-    public static String configLine(Scenario s, String variant, Sample first) {
+    public static String configLine(Scenario s, String variant, Sample first, int hz) {
         long start = first.extend(first.probeTimestamp);
         return "{\"variant\":\"" + variant + "\",\"open\":\"" + (s.passive ? "passive" : "active") + "\",\"ip\":" + s.ip
                 + ",\"tcp_options\":" + (s.timestamps ? 12 : 0) + ",\"mss_clamp\":" + s.mssClamp()
-                + ",\"route_mtu\":" + s.routeMtu() + ",\"hz\":" + HZ + ",\"jiffies\":" + start
+                + ",\"route_mtu\":" + s.routeMtu() + ",\"hz\":" + hz + ",\"jiffies\":" + start
                 + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{\"tcp_mtu_probing\":" + s.probing
                 + ",\"tcp_base_mss\":" + s.baseMss + ",\"tcp_probe_threshold\":" + s.threshold
                 + ",\"tcp_probe_interval\":" + s.interval + "}}";
@@ -42,7 +43,7 @@ public final class Conformance {
         }
         List<Transition> ts = Transitions.extract(samples);
         List<String> trace = new ArrayList<>();
-        trace.add(configLine(s, variant, samples.get(0)));
+        trace.add(configLine(s, variant, samples.get(0), obs.hz));
         // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
         // data): the first sample's route is already below the path's. The event carries the MTU the ICMP reported
         // (tcpdump's first), which the route code may have raised (ip_rt_min_pmtu) before tcp_sync_mss stored it.
@@ -59,16 +60,16 @@ public final class Conformance {
             trace.addAll(t.events);
             lastLine.add(trace.size() - 1);
         }
-        // the hold check: while the kernel's last state held and the sender still had data (HOLD_MARGIN jiffies
+        // the hold check: while the kernel's last state held and the sender still had data (200 ms of jiffies
         // before scenario.sh saw the sender finish writing), further sends must not change the model either
         Sample last = ts.isEmpty() ? samples.get(0) : ts.get(ts.size() - 1).after;
         long lastAt = trace.size() > 1 ? Transitions.atOf(trace.get(trace.size() - 1)) : last.jiffies;
         Long done = obs.events.get("sender_done");
-        boolean hold = done != null && lastAt + HOLD_MARGIN <= done;
+        boolean hold = done != null && lastAt + holdMargin(obs.hz) <= done;
         if (hold) {
             long cwnd = samples.get(samples.size() - 1).sndCwnd;
             for (int i = 0; i < TRAILING_SENDS; i++) {
-                trace.add(Transitions.event("xmit", "", lastAt + HOLD_MARGIN, cwnd));
+                trace.add(Transitions.event("xmit", "", lastAt + holdMargin(obs.hz), cwnd));
             }
         }
         List<Map<String, Object>> out = model.replay(trace);

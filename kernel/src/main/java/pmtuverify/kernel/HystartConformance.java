@@ -88,9 +88,9 @@ public final class HystartConformance {
         return m;
     }
 
-    /** The replay config line: HYSTART_LATEST at HZ 250 with the clocks and the socket of the first sample. */
-    static String configLine(String variant, HystartSample first, Map<String, Long> params) {
-        return "{\"variant\":\"" + variant + "\",\"hz\":" + Conformance.HZ + ",\"clock_us\":" + first.roundStart
+    /** The replay config line: the variant at the recording kernel's HZ, the clocks and socket of the first sample. */
+    static String configLine(String variant, HystartSample first, Map<String, Long> params, int hz) {
+        return "{\"variant\":\"" + variant + "\",\"hz\":" + hz + ",\"clock_us\":" + first.roundStart
                 + ",\"jiffies\":" + first.rcvTstamp + ",\"epoch_start\":0,\"pacing\":"
                 + (first.pacingStatus != 0) + ",\"hystart_detect\":" + params.get("hystart_detect")
                 + ",\"hystart_low_window\":" + params.get("hystart_low_window") + ",\"hystart_ack_delta_us\":"
@@ -172,7 +172,7 @@ public final class HystartConformance {
         String[] end = new String[1];
         List<Step> steps = steps(samples, end);
         List<String> trace = new ArrayList<>();
-        trace.add(configLine(variant, samples.get(0), params));
+        trace.add(configLine(variant, samples.get(0), params, obs.hz));
         for (Step st : steps) {
             trace.add(st.event);
         }

@@ -16,6 +16,8 @@ import java.util.Map;
  */
 public final class Observation {
     public final String release;
+    /** The recording kernel's HZ (hz.txt, written by {@link Runner} from {@link KernelHz#running}). */
+    public final int hz;
     public final List<String> bpftrace;
     public final List<String> wire;
     public final Map<String, Long> countersBefore;
@@ -25,15 +27,16 @@ public final class Observation {
     /** TCPMTUPSuccess sampled once a second during the run: lines "jiffies success fail". */
     public List<String> mtup = List.of();
 
-    public Observation(String release, List<String> bpftrace, List<String> wire, Map<String, Long> before,
+    public Observation(String release, int hz, List<String> bpftrace, List<String> wire, Map<String, Long> before,
             Map<String, Long> after) {
-        this(release, bpftrace, wire, before, after, Map.of());
+        this(release, hz, bpftrace, wire, before, after, Map.of());
     }
 
-    public Observation(String release, List<String> bpftrace, List<String> wire, Map<String, Long> before,
+    public Observation(String release, int hz, List<String> bpftrace, List<String> wire, Map<String, Long> before,
             Map<String, Long> after, Map<String, Long> events) {
         this.events = Map.copyOf(events);
         this.release = release;
+        this.hz = hz;
         this.bpftrace = List.copyOf(bpftrace);
         this.wire = List.copyOf(wire);
         this.countersBefore = Map.copyOf(before);
@@ -41,7 +44,7 @@ public final class Observation {
     }
 
     /** The files of a recording that {@link #read} reads (scenario.sh writes them and a few logs beside). */
-    public static final List<String> FILES = List.of("release.txt", "bpftrace.txt", "tcpdump.txt",
+    public static final List<String> FILES = List.of("release.txt", "hz.txt", "bpftrace.txt", "tcpdump.txt",
             "counters-before.txt", "counters-after.txt", "events.txt", "mtup.txt");
 
     /** Copies a recording's {@link #FILES} from {@code from} to {@code to} (created if absent). */
@@ -55,12 +58,26 @@ public final class Observation {
     }
 
     public static Observation read(Path dir) throws IOException {
-        Observation o = new Observation(String.join("", lines(dir.resolve("release.txt"))).trim(),
+        Observation o = new Observation(String.join("", lines(dir.resolve("release.txt"))).trim(), hz(dir),
                 lines(dir.resolve("bpftrace.txt")), lines(dir.resolve("tcpdump.txt")),
                 counters(lines(dir.resolve("counters-before.txt"))), counters(lines(dir.resolve("counters-after.txt"))),
                 events(lines(dir.resolve("events.txt"))));
         o.mtup = lines(dir.resolve("mtup.txt"));
         return o;
+    }
+
+    /** The recording's HZ: hz.txt holds one of the values {@link KernelHz#CHOICES}; a recording without it is refused. */
+    static int hz(Path dir) throws IOException {
+        List<String> l = lines(dir.resolve("hz.txt"));
+        try {
+            int hz = Integer.parseInt(String.join("", l).trim());
+            if (KernelHz.CHOICES.contains(hz)) {
+                return hz;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IOException(dir.getFileName() + ": the recording has no valid hz.txt (the recording kernel's HZ)");
     }
 
     static List<String> lines(Path p) throws IOException {
@@ -134,7 +151,7 @@ public final class Observation {
             long j = Long.parseLong(f[0]);
             long succ = Long.parseLong(f[1]);
             if (prevJ >= 0 && j > prevJ) {
-                out.add((succ - prevS) * 250 / (j - prevJ));
+                out.add((succ - prevS) * hz / (j - prevJ));
             }
             prevJ = j;
             prevS = succ;

@@ -20,6 +20,48 @@ public final class Runner {
 
     private Runner() {}
 
+    private static Integer hz;
+
+    /** The running kernel's HZ, established once per process ({@link KernelHz#running}). */
+    static synchronized int hz() throws IOException {
+        if (hz == null) {
+            hz = KernelHz.running();
+        }
+        return hz;
+    }
+
+    /**
+     * Prepares this machine for the suite with prepare.sh (the script .ci/run runs before the build): installs the
+     * Debian packages of the missing tools, mounts tracefs, and checks the tracepoints, BTF, namespaces and a bpftrace
+     * attach. Its progress goes to stderr. Returns null when the machine is ready, else the line naming what is
+     * missing.
+     */
+    public static String prepare() throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("pmtu-prepare");
+        try {
+            Path script = copy("prepare.sh", dir);
+            Process p = new ProcessBuilder("bash", script.toString()).redirectErrorStream(true).start();
+            String err = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (!err.isEmpty()) {
+                System.err.println(err);
+            }
+            if (!p.waitFor(600, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return "kernel host: prepare.sh did not finish in 600 s";
+            }
+            if (p.exitValue() != 0) {
+                String[] lines = err.split("\n");
+                return lines[lines.length - 1];
+            }
+            return null;
+        } finally {
+            for (File f : dir.toFile().listFiles()) {
+                f.delete();
+            }
+            dir.toFile().delete();
+        }
+    }
+
     /** What is missing to run the kernel suite, or null. */
     public static String missing() {
         List<String> m = new ArrayList<>();
@@ -66,6 +108,11 @@ public final class Runner {
             Path bt = copy(observer, dir);
             ProcessBuilder pb = new ProcessBuilder("bash", script.toString());
             pb.environment().putAll(env);
+            int hz = hz();
+            Files.createDirectories(out);
+            Files.writeString(out.resolve("hz.txt"), hz + "\n");
+            // bpftrace turns nanoseconds since the last timer:timer_start into jiffies at the running kernel's HZ
+            pb.environment().put("KS_TICK_NS", Long.toString(1_000_000_000L / hz));
             pb.environment().put("KS_ID", Integer.toString(id));
             pb.environment().put("KS_OUT", out.toString());
             pb.environment().put("KS_BT", bt.toString());
@@ -73,7 +120,6 @@ public final class Runner {
             pb.environment().put("KS_PORT", Integer.toString(40000 + (int) (ProcessHandle.current().pid() % 20000)));
             pb.redirectErrorStream(true);
             pb.redirectOutput(out.resolve("scenario.log").toFile());
-            Files.createDirectories(out);
             Process p = pb.start();
             // bounded: the traffic's seconds, the set-up and drain, then a TERM (the script's trap deletes the namespaces)
             if (!p.waitFor(seconds + 60L, TimeUnit.SECONDS)) {

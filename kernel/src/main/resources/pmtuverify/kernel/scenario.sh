@@ -4,10 +4,10 @@
 # to D; the sender socket observed with bpftrace (observe.bt), the wire with tcpdump, counters from S's netstat/snmp.
 # Everything goes to $KS_OUT. The namespaces are deleted on every exit (also on failure or a signal).
 set -u
-: "${KS_ID:?}" "${KS_OUT:?}" "${KS_CP:?}" "${KS_BT:?}" "${KS_PORT:?}"
+: "${KS_ID:?}" "${KS_OUT:?}" "${KS_CP:?}" "${KS_BT:?}" "${KS_PORT:?}" "${KS_TICK_NS:?}"
 IPV=${KS_IP:-4}; LINK_MTU=${KS_LINK_MTU:-1500}; BOTTLENECK=${KS_BOTTLENECK:-0}; BLACKHOLE=${KS_BLACKHOLE:-0}
 SENDER_MTU=${KS_SENDER_MTU:-$LINK_MTU}; RCVBUF=${KS_RCVBUF:-262144}
-BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=${KS_TICK_NS:-4000000}
+BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=$KS_TICK_NS
 NS=${KS_NS:-pk}; S=$NS-s-$KS_ID; R=$NS-r-$KS_ID; D=$NS-d-$KS_ID
 pids=()
 jiffies() { awk '/^jiffies:/ { print $2; exit }' /proc/timer_list; }

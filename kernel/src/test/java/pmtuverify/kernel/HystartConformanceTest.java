@@ -79,7 +79,7 @@ class HystartConformanceTest {
     @Test
     void configLineStartsFromTheFirstSample() throws Exception {
         List<HystartSample> s = samples("hystart-train");
-        String c = HystartConformance.configLine("HYSTART_LATEST", s.get(0), params("hystart-train"));
+        String c = HystartConformance.configLine("HYSTART_LATEST", s.get(0), params("hystart-train"), 250);
         assertThat(c).startsWith("{\"variant\":\"HYSTART_LATEST\",\"hz\":250,\"clock_us\":" + s.get(0).roundStart)
                 .contains("\"pacing\":false", "\"hystart_low_window\":16", "\"cwnd\":10", "\"ssthresh\":2147483647",
                         "\"sk_gso_max_size\":65343");
@@ -168,7 +168,7 @@ class HystartConformanceTest {
         assertThat(r.why).isEqualTo("ACK 2: round reset model true/kernel false");
         // samples that end before the exit: everything agrees, but that is not agreement
         List<String> cut = new ArrayList<>(o.bpftrace.subList(0, 10));
-        Observation early = new Observation(o.release, cut, List.of(), o.countersBefore, o.countersAfter);
+        Observation early = new Observation(o.release, o.hz, cut, List.of(), o.countersBefore, o.countersAfter);
         HystartResult n = HystartConformance.check(sc, "HYSTART_LATEST", early, p, canned(Map.of(), false));
         assertThat(n.verdict).isEqualTo(Conformance.Verdict.NOISY);
         assertThat(n.windowEnd).isEqualTo("the samples ended");
