@@ -37,7 +37,13 @@ final class HystartKernel {
                 Observation obs;
                 if (from != null) {
                     dir = Paths.get(from, s.name);
-                    obs = Observation.read(dir);
+                    try {
+                        obs = Observation.read(dir);
+                    } catch (IOException e) {
+                        System.out.println(s.name + ": NO_DATA (no usable recording: " + e.getMessage() + ")");
+                        ok = false;
+                        break;
+                    }
                 } else {
                     dir = keep != null ? Paths.get(keep, s.name) : Files.createTempDirectory("pmtu-kernel-" + s.name);
                     Files.createDirectories(dir);

@@ -19,6 +19,8 @@ import picocli.CommandLine.Option;
 import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.HystartResult;
 import pmtuverify.kernel.HystartScenario;
+import pmtuverify.kernel.Mutants;
+import pmtuverify.props.GeneratedBlock;
 import pmtuverify.kernel.Observation;
 import pmtuverify.kernel.Replayer;
 import pmtuverify.kernel.Result;
@@ -65,6 +67,15 @@ public final class KernelCommand implements Callable<Integer> {
             + "recordings the tests and VERDICTS.md's kernel evidence read)")
     boolean record;
 
+    @Option(names = "--mutants", description = "do not run: replay every recording (under --from DIR, default "
+            + "specs/kernel-runs) against perturbed models (other variants, HZ, sysctls off by a little) and print which "
+            + "recording kills each, and the score")
+    boolean mutants;
+
+    @Option(names = "--readme", paramLabel = "FILE", description = "with --mutants: also rewrite the generated block "
+            + "between FILE's kernel-mutants markers")
+    String readme;
+
     /** Where --record saves, and where the report reads the kernel's evidence from. */
     static final Path RUNS = Paths.get("specs", "kernel-runs");
 
@@ -107,6 +118,12 @@ public final class KernelCommand implements Callable<Integer> {
         if (pmtuverify.model.plpmtud.Variant.byName(variant) == null) {
             throw new BadInput("unknown variant \"" + variant + "\"");
         }
+        if (readme != null && !mutants) {
+            throw new BadInput("--readme goes with --mutants");
+        }
+        if (mutants) {
+            return mutants(chosen);
+        }
         if (from == null) {
             // a fresh machine: install the tools, mount tracefs (prepare.sh, which .ci/run also runs before the build)
             if (Runner.missing() != null && "root".equals(System.getProperty("user.name"))) {
@@ -130,7 +147,14 @@ public final class KernelCommand implements Callable<Integer> {
                 Observation obs;
                 r = null;
                 if (from != null) {
-                    obs = Observation.read(Paths.get(from, s.name));
+                    try {
+                        obs = Observation.read(Paths.get(from, s.name));
+                    } catch (IOException e) {
+                        System.out.println(s.name + ": NO_DATA (no usable recording: " + e.getMessage() + ")");
+                        System.out.flush();
+                        ok = false;
+                        break;
+                    }
                 } else {
                     Path dir = keep != null ? Paths.get(keep, s.name) : Files.createTempDirectory("pmtu-kernel-" + s.name);
                     Files.createDirectories(dir);
@@ -210,6 +234,58 @@ public final class KernelCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInput("replay: " + e.getMessage());
         }
+    }
+
+    /** {@code --mutants}: the suite's mutation score over the recordings of the chosen scenarios that exist. */
+    private int mutants(List<Scenario> chosen) throws IOException {
+        Path dir = from != null ? Paths.get(from) : RUNS;
+        List<Mutants.Recording> recordings = recordings(dir, chosen);
+        if (recordings.isEmpty()) {
+            throw new BadInput("no recordings under " + dir);
+        }
+        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, replayer());
+        for (Mutants.Outcome o : outcomes) {
+            System.out.println(Mutants.line(o));
+        }
+        System.out.println(Mutants.score(outcomes));
+        if (readme != null) {
+            Path f = Paths.get(readme);
+            if (!Files.isRegularFile(f)) {
+                throw new BadInput("--readme: no file " + readme);
+            }
+            String text = Files.readString(f);
+            if (MUTANTS_BLOCK.section(text) == null) {
+                throw new BadInput(readme + " has no block between \"" + MUTANTS_BLOCK.begin() + "\" and \""
+                        + MUTANTS_BLOCK.end() + "\"");
+            }
+            Files.writeString(f, MUTANTS_BLOCK.rewrite(text, Mutants.markdown(outcomes, recordings.size())));
+        }
+        return 0;
+    }
+
+    /** The name of README's generated block of the kernel suite's mutation score. */
+    static final GeneratedBlock MUTANTS_BLOCK = GeneratedBlock.named("kernel-mutants");
+
+    /** The recordings of these scenarios under {@code dir} (a scenario without one is left out). */
+    static List<Mutants.Recording> recordings(Path dir, List<Scenario> chosen) throws IOException {
+        List<Mutants.Recording> l = new ArrayList<>();
+        for (Scenario s : chosen) {
+            if (Files.isDirectory(dir.resolve(s.name))) {
+                l.add(new Mutants.Recording(s, Observation.read(dir.resolve(s.name))));
+            }
+        }
+        return l;
+    }
+
+    /** The mutants of {@code variant} on these recordings: every other PLPMTUD variant, HZ and the sysctls. */
+    static List<Mutants.Mutant> mutantsOf(String variant, List<Mutants.Recording> recordings) {
+        List<String> names = new ArrayList<>();
+        for (pmtuverify.model.plpmtud.Variant v : pmtuverify.model.plpmtud.Variant.values()) {
+            names.add(v.name());
+        }
+        java.util.Set<Integer> hz = new java.util.TreeSet<>();
+        recordings.forEach(r -> hz.add(r.observation().hz));
+        return Mutants.of(variant, names, hz);
     }
 
     static Replayer replayer() {

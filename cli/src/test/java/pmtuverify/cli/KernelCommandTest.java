@@ -76,7 +76,7 @@ class KernelCommandTest {
         assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
         assertThat(r.kernelFinal().pmtuCookie).isEqualTo(1400);
         assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
-                .startsWith("IpFragFails 9775 in 5 s; search_high 1500 above the route's MTU 1400")
+                .startsWith("IpFragFails 9991 in 5 s; search_high 1500 above the route's MTU 1400")
                 .endsWith("the model refuses 3 of the replayed sends"));
         assertThat(r.scenario.witnessed(r)).isTrue();
     }

@@ -3,6 +3,8 @@ package pmtuverify.kernel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import pmtuverify.model.plpmtud.Sysctl;
+import pmtuverify.model.plpmtud.Variant;
 
 /**
  * Holds one scenario's kernel run against the model, state by state: the kernel's samples become transitions
@@ -24,15 +26,25 @@ public final class Conformance {
 
     private Conformance() {}
 
-    /** The config line: the scenario's path and sysctls, the connection's start from the first sample. */
+    /**
+     * The config line: the scenario's path and sysctls, the connection's start from the first sample, at the
+     * recording kernel's HZ. A sysctl the variant does not have (tcp_probe_threshold and tcp_probe_interval before
+     * Fan Du's series) is left out: that version has no such knob, whatever the running kernel's is set to.
+     */
     public static String configLine(Scenario s, String variant, Sample first, int hz) {
         long start = first.extend(first.probeTimestamp);
+        Variant v = Variant.byName(variant);
+        StringBuilder sysctl = new StringBuilder("\"tcp_mtu_probing\":" + s.probing + ",\"tcp_base_mss\":" + s.baseMss);
+        if (v == null || v.hasSysctl(Sysctl.TCP_PROBE_THRESHOLD)) {
+            sysctl.append(",\"tcp_probe_threshold\":").append(s.threshold);
+        }
+        if (v == null || v.hasSysctl(Sysctl.TCP_PROBE_INTERVAL)) {
+            sysctl.append(",\"tcp_probe_interval\":").append(s.interval);
+        }
         return "{\"variant\":\"" + variant + "\",\"open\":\"" + (s.passive ? "passive" : "active") + "\",\"ip\":" + s.ip
                 + ",\"tcp_options\":" + (s.timestamps ? 12 : 0) + ",\"mss_clamp\":" + s.mssClamp()
                 + ",\"route_mtu\":" + s.routeMtu() + ",\"hz\":" + hz + ",\"jiffies\":" + start
-                + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{\"tcp_mtu_probing\":" + s.probing
-                + ",\"tcp_base_mss\":" + s.baseMss + ",\"tcp_probe_threshold\":" + s.threshold
-                + ",\"tcp_probe_interval\":" + s.interval + "}}";
+                + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{" + sysctl + "}}";
     }
 
     public static Result check(Scenario s, String variant, Observation obs, Replayer model) {
@@ -41,7 +53,10 @@ public final class Conformance {
             return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,
                     "bpftrace saw no ACK of the test connection");
         }
-        List<Transition> ts = Transitions.extract(samples);
+        // quiet sends only while the sender was writing: 200 ms before scenario.sh saw it finish (no sender_done: none)
+        Long writing = obs.events.get("sender_done");
+        List<Transition> ts = Transitions.extract(samples, s.threshold,
+                writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz));
         List<String> trace = new ArrayList<>();
         trace.add(configLine(s, variant, samples.get(0), obs.hz));
         // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
@@ -93,13 +108,13 @@ public final class Conformance {
         for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
             Transition t = ts.get(k);
             Map<String, Object> m = out.get(lastLine.get(k));
-            if (t.events.isEmpty() || differs(t.after, m) != null) {
+            if (t.unexplained() || differs(t.after, m) != null) {
                 v = Verdict.DIFFERS;
                 at = k + 1;
                 modelState = m;
                 kernelState = t.after;
                 why = "transition " + (k + 1) + " (" + t.label + "): "
-                        + (t.events.isEmpty() ? "no replay event explains the kernel's change" : differs(t.after, m));
+                        + (t.unexplained() ? "no replay event explains the kernel's change" : differs(t.after, m));
             } else if (t.noisy) {
                 cancelled++;
                 if (firstNoisy < 0) {

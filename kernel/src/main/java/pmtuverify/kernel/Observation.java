@@ -43,6 +43,13 @@ public final class Observation {
         this.countersAfter = Map.copyOf(after);
     }
 
+    /** This recording as if its kernel had run at another HZ (the kernel suite's HZ mutants). */
+    public Observation withHz(int otherHz) {
+        Observation o = new Observation(release, otherHz, bpftrace, wire, countersBefore, countersAfter, events);
+        o.mtup = mtup;
+        return o;
+    }
+
     /** The files of a recording that {@link #read} reads (scenario.sh writes them and a few logs beside). */
     public static final List<String> FILES = List.of("release.txt", "hz.txt", "bpftrace.txt", "tcpdump.txt",
             "counters-before.txt", "counters-after.txt", "events.txt", "mtup.txt");
@@ -58,6 +65,9 @@ public final class Observation {
     }
 
     public static Observation read(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new NoSuchFileException(dir.toString(), null, "no recording");
+        }
         Observation o = new Observation(String.join("", lines(dir.resolve("release.txt"))).trim(), hz(dir),
                 lines(dir.resolve("bpftrace.txt")), lines(dir.resolve("tcpdump.txt")),
                 counters(lines(dir.resolve("counters-before.txt"))), counters(lines(dir.resolve("counters-after.txt"))),

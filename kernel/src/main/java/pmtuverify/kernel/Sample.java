@@ -20,9 +20,29 @@ public final class Sample {
     /** icsk_ca_state: 0 Open, 1 Disorder, 2 CWR, 3 Recovery, 4 Loss. */
     public final int caState;
     public final long sndCwnd;
+    /**
+     * {@code write_seq - snd_nxt} at the sample (u32): bytes the application has written that the socket has not
+     * sent. Above 0 at an incoming ACK, tcp_data_snd_check's tcp_push_pending_frames runs tcp_write_xmit, hence
+     * tcp_mtu_probe, after it. -1 in recordings made before observe.bt printed it (then no quiet send is taken).
+     */
+    public final long unsent;
+    /**
+     * A lower bound of the jiffies at the sample: the {@code now} of the latest timer:timer_start (TCP re-arms a timer
+     * on nearly every ACK). {@link #jiffies} adds the nanoseconds since at the nominal tick, which runs ahead of
+     * jiffies when ticks are late (a loaded VM). -1 in recordings made before observe.bt printed it.
+     */
+    public final long jiffiesFloor;
 
     Sample(boolean retransmission, long jiffies, int searchLow, int searchHigh, int probeSize, long probeTimestamp,
             boolean enabled, long mssCache, long pmtuCookie, int caState, long sndCwnd) {
+        this(retransmission, jiffies, searchLow, searchHigh, probeSize, probeTimestamp, enabled, mssCache, pmtuCookie,
+                caState, sndCwnd, -1, -1);
+    }
+
+    Sample(boolean retransmission, long jiffies, int searchLow, int searchHigh, int probeSize, long probeTimestamp,
+            boolean enabled, long mssCache, long pmtuCookie, int caState, long sndCwnd, long unsent, long jiffiesFloor) {
+        this.unsent = unsent;
+        this.jiffiesFloor = jiffiesFloor;
         this.retransmission = retransmission;
         this.jiffies = jiffies;
         this.searchLow = searchLow;
@@ -39,13 +59,14 @@ public final class Sample {
     /** Parses an {@code ack}/{@code rtx} line; null for any other line (bpftrace's banner, maps printed at exit). */
     public static Sample parse(String line) {
         String[] f = line.trim().split("\\s+");
-        if (f.length != 11 || !("ack".equals(f[0]) || "rtx".equals(f[0]))) {
+        if (f.length != 11 && f.length != 13 || !("ack".equals(f[0]) || "rtx".equals(f[0]))) {
             return null;
         }
         try {
             return new Sample("rtx".equals(f[0]), Long.parseLong(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]),
                     Integer.parseInt(f[4]), Long.parseLong(f[5]), Integer.parseInt(f[6]) != 0, Long.parseLong(f[7]),
-                    Long.parseLong(f[8]), Integer.parseInt(f[9]), Long.parseLong(f[10]));
+                    Long.parseLong(f[8]), Integer.parseInt(f[9]), Long.parseLong(f[10]),
+                    f.length == 13 ? Long.parseLong(f[11]) : -1, f.length == 13 ? Long.parseLong(f[12]) : -1);
         } catch (NumberFormatException e) {
             return null;
         }

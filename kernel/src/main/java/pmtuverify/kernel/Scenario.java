@@ -108,6 +108,7 @@ public final class Scenario {
         Builder bottleneck(int m) { bottleneck = m; return this; }
         Builder blackhole(int m, int off) { blackhole = m; blackholeOffAfter = off; return this; }
         Builder noTimestamps() { timestamps = false; return this; }
+        Builder timestamps(boolean on) { timestamps = on; return this; }
         Builder probing(int p) { probing = p; return this; }
         Builder baseMss(int b) { baseMss = b; return this; }
         Builder threshold(int t) { threshold = t; return this; }
@@ -121,6 +122,31 @@ public final class Scenario {
         Builder witness(Witness w) { witness = w; return this; }
 
         Scenario build() { return new Scenario(this); }
+    }
+
+    /** A builder holding this scenario's every setting, for a changed copy (the kernel suite's mutants). */
+    Builder toBuilder() {
+        Builder b = new Builder(name, what);
+        b.ip = ip;
+        b.linkMtu = linkMtu;
+        b.senderMtu = senderMtu;
+        b.bottleneck = bottleneck;
+        b.blackhole = blackhole;
+        b.blackholeOffAfter = blackholeOffAfter;
+        b.timestamps = timestamps;
+        b.probing = probing;
+        b.baseMss = baseMss;
+        b.threshold = threshold;
+        b.interval = interval;
+        b.seconds = seconds;
+        b.passive = passive;
+        b.rcvbuf = rcvbuf;
+        b.earlyRetrans = earlyRetrans;
+        b.quick = quick;
+        b.finding = finding;
+        b.findingText = findingText;
+        b.witness = witness;
+        return b;
     }
 
     /** A clean 1500-byte IPv4 path, timestamps on, tcp_mtu_probing 2, the other sysctls at their defaults, 3 s. */

@@ -23,4 +23,9 @@ public final class Transition {
         this.after = after;
         this.noisy = noisy;
     }
+
+    /** Whether no replay event explains the kernel's change (a quiet send before it explains nothing). */
+    public boolean unexplained() {
+        return label.endsWith(Transitions.UNEXPLAINED);
+    }
 }

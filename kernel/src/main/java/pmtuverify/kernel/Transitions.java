@@ -36,6 +36,7 @@ import java.util.List;
  */
 public final class Transitions {
     static final long PROBE_MIN_CWND = 11;
+    static final String UNEXPLAINED = "unexplained change";
 
     private Transitions() {}
 
@@ -51,8 +52,29 @@ public final class Transitions {
         return out;
     }
 
-    /** The transitions between consecutive samples whose PLPMTUD state differs. */
+    /** The transitions between consecutive samples whose PLPMTUD state differs (no quiet sends). */
     public static List<Transition> extract(List<Sample> samples) {
+        return extract(samples, null, Long.MIN_VALUE);
+    }
+
+    /**
+     * The transitions between consecutive samples whose PLPMTUD state differs and, with the sender's
+     * tcp_probe_threshold given, the quiet sends: a sample whose state did not change (observe.bt prints one at least
+     * every HZ/10 jiffies while ACKs arrive) is an xmit for the model when tcp_mtu_probe's outcome there does not
+     * depend on what the model leaves out. That is when the kernel's search had stopped (the stop test of
+     * tcp_mtu_probe, net/ipv4/tcp_output.c@v6.18: {@code search_high - search_low < tcp_probe_threshold}) with no
+     * probe in flight, probing on, ca_state Open, snd_cwnd >= 11 and data written but not sent ({@link Sample#unsent},
+     * so that tcp_write_xmit runs after the ACK): tcp_mtu_check_reprobe then runs before the
+     * send-queue, peer-window and cwnd-drain gates the model does not have. The model's state must still equal the
+     * kernel's after that send: a model that reprobes where the kernel did not (a wrong HZ or interval) DIFFERS there.
+     * The send happens at the sample's lower-bound clock ({@link Sample#jiffiesFloor}), and only when that is not
+     * before the events already replayed: a model that reprobes there acts before the kernel's tcp_jiffies32 could
+     * have allowed it. The selection reads search_low and search_high, which the previous comparison found equal in
+     * the model. Only
+     * samples up to {@code sendingUntil} (64-bit jiffies) count: after it the sender had no data left, and without
+     * data in the send queue tcp_write_xmit, hence tcp_mtu_probe, does not run.
+     */
+    public static List<Transition> extract(List<Sample> samples, Integer threshold, long sendingUntil) {
         List<Transition> out = new ArrayList<>();
         if (samples.isEmpty()) {
             return out;
@@ -61,11 +83,28 @@ public final class Transitions {
         long clock = prev.jiffies;
         for (int i = 1; i < samples.size(); i++) {
             Sample next = samples.get(i);
+            // a quiet send after the ACK sampled at prev (its effect shows at next: the sample is taken before the
+            // ACK is processed), at prev's lower-bound clock
+            Sample last = samples.get(i - 1);
+            boolean quiet = threshold != null && last.jiffies <= sendingUntil && quietSend(last, threshold)
+                    && last.jiffiesFloor >= clock;
+            String quietXmit = quiet ? event("xmit", "", last.jiffiesFloor, last.sndCwnd) : null;
+            if (quiet) {
+                clock = last.jiffiesFloor;
+            }
             if (next.samePmtuState(prev)) {
+                if (quiet) {
+                    out.add(new Transition(out.size(), "quiet send", List.of(quietXmit), last, next, false));
+                }
                 continue;
             }
             List<String> ev = new ArrayList<>();
             List<String> what = new ArrayList<>();
+            if (quiet) {
+                ev.add(quietXmit);
+                what.add("quiet send");
+            }
+            int inferred = ev.size(); // the events below are inferred from the change
             boolean noisy = false;
             boolean stamped = next.probeTimestamp != prev.probeTimestamp;
             long stampAt = Math.max(clock, next.extend(next.probeTimestamp));
@@ -112,13 +151,13 @@ public final class Transitions {
             // (tcp_sync_mss also caps search_high at the cookie: on a route below the peer's MSS that cap may be all
             // it changes, mss_cache staying at tcp_mtu_to_mss(search_low))
             boolean highCapped = prev.searchHigh > prev.pmtuCookie && next.searchHigh == next.pmtuCookie;
-            boolean windowSync = ev.isEmpty() && !icmp && !reprobe && (next.mssCache != prev.mssCache || highCapped)
+            boolean windowSync = ev.size() == inferred && !icmp && !reprobe && (next.mssCache != prev.mssCache || highCapped)
                     && next.pmtuCookie == prev.pmtuCookie;
             if (windowSync) {
                 ev.add(event("window_update", "", at, prev.sndCwnd));
                 what.add("window re-sync");
             }
-            boolean resync = ev.isEmpty() && !icmpLast && next.mssCache != prev.mssCache;
+            boolean resync = ev.size() == inferred && !icmpLast && next.mssCache != prev.mssCache;
             if (newProbe || reprobe || resync) {
                 // a probe sent proves snd_cwnd >= 11 at the send (tcp_mtu_probe's gate); the samples do not see it there
                 long cwnd = newProbe ? Math.max(PROBE_MIN_CWND, Math.max(prev.sndCwnd, next.sndCwnd)) : next.sndCwnd;
@@ -136,8 +175,8 @@ public final class Transitions {
                 ev.add(event("icmp_frag_needed", ",\"mtu\":" + next.pmtuCookie, at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
-            if (ev.isEmpty()) {
-                what.add("unexplained change");
+            if (ev.size() == inferred) {
+                what.add(UNEXPLAINED);
             }
             for (String e : ev) {
                 clock = Math.max(clock, atOf(e));
@@ -146,6 +185,12 @@ public final class Transitions {
             prev = next;
         }
         return out;
+    }
+
+    /** Whether an xmit at this unchanged sample reaches tcp_mtu_check_reprobe in the kernel (see {@link #extract}). */
+    static boolean quietSend(Sample s, int threshold) {
+        return s.unsent > 0 && s.enabled && s.probeSize == 0 && s.caState == 0 && s.sndCwnd >= PROBE_MIN_CWND
+                && s.searchHigh - s.searchLow < threshold;
     }
 
     /**

@@ -64,7 +64,8 @@ fi
 ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-before.txt"
 [ -n "${KS_CC:-}" ] && grep -H . /sys/module/tcp_$KS_CC/parameters/* > "$KS_OUT/ca-params.txt" 2>/dev/null
 [ "$OPEN" = passive ] && FILTER=1 || FILTER=0
-bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
+# $4: a quiet sample at least every HZ/10 jiffies (observe.bt)
+bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" "$(( 100000000 / HZ_NS ))" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
 for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
 grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -v MEMLOCK "$KS_OUT/bpftrace.err" | head -1)" >&2; exit 1; }
 # the wire as runs of equal datagram sizes (a probe is a run of one), and every ICMP

@@ -1,5 +1,6 @@
 package pmtuverify.props.pmtu;
 
+import pmtuverify.props.GeneratedBlock;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,23 +18,16 @@ public final class BoundsTable {
 
     private BoundsTable() {}
 
+    private static final GeneratedBlock BLOCK = new GeneratedBlock(BEGIN, END);
+
     /** The text between the markers of {@code readme}, or null when a marker is missing. */
     public static String section(String readme) {
-        int b = readme.indexOf(BEGIN);
-        int e = readme.indexOf(END);
-        if (b < 0 || e < b) {
-            return null;
-        }
-        return readme.substring(b + BEGIN.length() + 1, e);
+        return BLOCK.section(readme);
     }
 
     /** {@code readme} with the table between the markers regenerated. */
     public static String rewrite(String readme) {
-        if (section(readme) == null) {
-            throw new IllegalArgumentException("no bounds table markers (" + BEGIN + " ... " + END + ")");
-        }
-        int b = readme.indexOf(BEGIN) + BEGIN.length() + 1;
-        return readme.substring(0, b) + Bounds.markdownTable() + readme.substring(readme.indexOf(END));
+        return BLOCK.rewrite(readme, Bounds.markdownTable());
     }
 
     public static void main(String[] args) throws IOException {
