@@ -13,7 +13,9 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
@@ -54,8 +56,8 @@ public final class ReplayCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--diff", arity = "2", paramLabel = "V", completionCandidates = Names.PmtuVariants.class,
-            description = "replay a PLPMTUD trace under two variants and print them side by side as a table, the first "
-            + "line where their states differ marked with >, and which fields differ there")
+            description = "replay a PLPMTUD trace under two variants (as for --variant) and print them side by side as a "
+            + "table, the first line where their states differ marked with >, and which fields differ there")
     List<String> diff;
 
     @Option(names = "--table", description = "print aligned columns (line, event, search_low, search_high, probe_size, "
@@ -97,6 +99,32 @@ public final class ReplayCommand implements Callable<Integer> {
             violated = replay(in, System.out, check, pathMtu, as, table, spec.commandLine().getErr());
         }
         return violated ? 1 : 0;
+    }
+
+    /** Adds to replay's help a section listing the trace format's events (from {@link Event.Kind}). */
+    static void addEventsSection(CommandLine replay) {
+        replay.getHelpSectionMap().put("events", help -> wrap("Events of a PLPMTUD trace: " + Names.list(Names.events()), 80));
+        List<String> keys = new ArrayList<>(replay.getHelpSectionKeys());
+        keys.add(keys.indexOf(UsageMessageSpec.SECTION_KEY_FOOTER_HEADING), "events");
+        replay.setHelpSectionKeys(keys);
+    }
+
+    /** {@code text} broken at spaces into lines of at most {@code width} characters, each ending in a newline. */
+    static String wrap(String text, int width) {
+        StringBuilder b = new StringBuilder();
+        int col = 0;
+        for (String w : text.split(" ")) {
+            if (col > 0 && col + 1 + w.length() > width) {
+                b.append('\n');
+                col = 0;
+            } else if (col > 0) {
+                b.append(' ');
+                col++;
+            }
+            b.append(w);
+            col += w.length();
+        }
+        return b.append('\n').toString();
     }
 
     /** The PLPMTUD variant an option names; bad input, listing them all, otherwise. */
@@ -260,22 +288,15 @@ public final class ReplayCommand implements Callable<Integer> {
         List<Row> rb = rows(lines, b);
         int first = -1;
         List<String[]> t = new ArrayList<>();
-        // two header rows: the variants over their columns, then the columns
-        String[] names = new String[3 + 2 * CELLS.length + 1];
-        String[] head = new String[names.length];
-        java.util.Arrays.fill(names, "");
+        String[] head = new String[3 + 2 * CELLS.length + 1];
         head[0] = "";
         head[1] = "line";
         head[2] = "event";
-        names[3] = a.name();
-        names[4 + CELLS.length] = b.name();
         for (int i = 0; i < CELLS.length; i++) {
             head[3 + i] = CELLS[i];
             head[4 + CELLS.length + i] = CELLS[i];
         }
-        names[3 + CELLS.length] = "|";
         head[3 + CELLS.length] = "|";
-        t.add(names);
         t.add(head);
         for (int i = 0; i < ra.size(); i++) {
             Row x = ra.get(i);
@@ -295,7 +316,8 @@ public final class ReplayCommand implements Callable<Integer> {
             System.arraycopy(cy, 0, r, 4 + CELLS.length, cy.length);
             t.add(r);
         }
-        StringBuilder out = new StringBuilder(align(t));
+        StringBuilder out = new StringBuilder("# left of |: ").append(a.name()).append("; right of |: ").append(b.name())
+                .append('\n').append(align(t));
         if (first < 0) {
             out.append("# ").append(a.name()).append(" and ").append(b.name()).append(" agree on every line\n");
         } else {
