@@ -3,6 +3,7 @@ package pmtuverify.cli;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Supplier;
 import pmtuverify.model.plpmtud.Event;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
@@ -78,46 +79,35 @@ final class Names {
 
     /** The values of a list, for {@code completionCandidates} (picocli needs a class with a no-argument constructor). */
     private abstract static class Candidates implements Iterable<String> {
-        abstract List<String> names();
+        private final Supplier<List<String>> names;
+
+        Candidates(Supplier<List<String>> names) {
+            this.names = names;
+        }
 
         @Override
         public Iterator<String> iterator() {
-            return names().iterator();
+            return names.get().iterator();
         }
     }
 
     static final class Variants extends Candidates {
-        @Override
-        List<String> names() {
-            return variants();
-        }
+        Variants() { super(Names::variants); }
     }
 
     static final class PmtuVariants extends Candidates {
-        @Override
-        List<String> names() {
-            return pmtuVariants();
-        }
+        PmtuVariants() { super(Names::pmtuVariants); }
     }
 
     static final class Invariants extends Candidates {
-        @Override
-        List<String> names() {
-            return invariants();
-        }
+        Invariants() { super(Names::invariants); }
     }
 
     static final class PmtuInvariants extends Candidates {
-        @Override
-        List<String> names() {
-            return pmtuInvariants();
-        }
+        PmtuInvariants() { super(Names::pmtuInvariants); }
     }
 
     static final class ProofInvariants extends Candidates {
-        @Override
-        List<String> names() {
-            return Proofs.INVARIANTS;
-        }
+        ProofInvariants() { super(() -> Proofs.INVARIANTS); }
     }
 }

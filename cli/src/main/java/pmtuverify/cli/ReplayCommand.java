@@ -151,27 +151,13 @@ public final class ReplayCommand implements Callable<Integer> {
         /** The table's cells after line and event: search_low, search_high, probe_size, mss_cache, sent, flags. */
         String[] cells() {
             Sock s = step.after;
+            boolean[] set = {step.stopped, step.reprobed, step.refused, step.cancelled, step.einval, s.routeLocked,
+                !step.wraps.isEmpty()};
             List<String> flags = new ArrayList<>();
-            if (step.stopped) {
-                flags.add("stopped");
-            }
-            if (step.reprobed) {
-                flags.add("reprobe");
-            }
-            if (step.refused) {
-                flags.add("refused");
-            }
-            if (step.cancelled) {
-                flags.add("cancelled");
-            }
-            if (step.einval) {
-                flags.add("einval");
-            }
-            if (s.routeLocked) {
-                flags.add("route_locked");
-            }
-            if (!step.wraps.isEmpty()) {
-                flags.add("wraps");
+            for (int i = 0; i < set.length; i++) {
+                if (set[i]) {
+                    flags.add(FLAGS[i]);
+                }
             }
             if (violates != null) {
                 for (String id : violates.keySet()) {
@@ -182,6 +168,9 @@ public final class ReplayCommand implements Callable<Integer> {
                 C.u32String(s.mssCache), String.valueOf(step.sent), String.join(",", flags)};
         }
     }
+
+    /** The table's flags, in the order {@link Row#cells} tests them: the output's booleans, and whether something wrapped. */
+    private static final String[] FLAGS = {"stopped", "reprobe", "refused", "cancelled", "einval", "route_locked", "wraps"};
 
     /** The table's column names after line and event. */
     private static final String[] CELLS = {"search_low", "search_high", "probe_size", "mss_cache", "sent", "flags"};
@@ -217,9 +206,9 @@ public final class ReplayCommand implements Callable<Integer> {
         });
         if (table) {
             List<String[]> t = new ArrayList<>();
-            t.add(header(CELLS));
+            t.add(row("line", "event", CELLS));
             for (Row r : rows) {
-                t.add(row(r.line, r.label, r.cells()));
+                t.add(row(String.valueOf(r.line), r.label, r.cells()));
             }
             out.print(align(t));
         }
@@ -353,17 +342,10 @@ public final class ReplayCommand implements Callable<Integer> {
         return String.join(", ", out);
     }
 
-    private static String[] header(String[] cells) {
-        String[] h = new String[cells.length + 2];
-        h[0] = "line";
-        h[1] = "event";
-        System.arraycopy(cells, 0, h, 2, cells.length);
-        return h;
-    }
-
-    private static String[] row(int line, String event, String[] cells) {
+    /** A table row: the line, the event, then {@code cells}. */
+    private static String[] row(String line, String event, String[] cells) {
         String[] r = new String[cells.length + 2];
-        r[0] = String.valueOf(line);
+        r[0] = line;
         r[1] = event;
         System.arraycopy(cells, 0, r, 2, cells.length);
         return r;
