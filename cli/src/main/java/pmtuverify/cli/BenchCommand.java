@@ -19,10 +19,12 @@ import pmtuverify.props.CheckSpec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the explorer: distinct states/s on a reference harness, and the time to exhaust the standard bounds.")
 public final class BenchCommand implements Callable<Integer> {
-    @Option(names = "--harness", description = "reference harness, a PLPMTUD invariant id (default ${DEFAULT-VALUE})")
+    @Option(names = "--harness", completionCandidates = Names.PmtuInvariants.class,
+            description = "reference harness, a PLPMTUD invariant id (default ${DEFAULT-VALUE}): ${COMPLETION-CANDIDATES}")
     String harness = "HIGH_ONLY_ON_NEGATIVE_SIGNAL";
 
-    @Option(names = "--variant", description = "reference variant (default ${DEFAULT-VALUE})")
+    @Option(names = "--variant", completionCandidates = Names.PmtuVariants.class,
+            description = "reference variant (default ${DEFAULT-VALUE}): ${COMPLETION-CANDIDATES}")
     String variant = "MAINLINE";
 
     @Option(names = "--warmup", description = "unmeasured warm-up runs before the measured ones, per thread count, 0..100 (default ${DEFAULT-VALUE})")
@@ -72,7 +74,8 @@ public final class BenchCommand implements Callable<Integer> {
         List<CheckSpec> specs = Catalogue.random();
         CheckSpec ref = Catalogue.byId(specs, harness);
         if (ref == null || Explorations.isHystart(ref)) {
-            throw new BadInput("unknown PLPMTUD harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
+            throw new BadInput("unknown PLPMTUD harness \"" + harness + "\" (a PLPMTUD invariant id: "
+                    + Names.list(Names.pmtuInvariants()) + ")");
         }
         Checks.requireKnownVariant(specs, variant);
         Checks.requireApplicable(specs, harness, variant);

@@ -15,10 +15,12 @@ import pmtuverify.props.engine.Verdict;
 /** {@code ./pmtu check}: the verdict table, variant x invariant. */
 @Command(name = "check", mixinStandardHelpOptions = true, description = "Check the invariant catalogue on every variant with the random engine.")
 public final class CheckCommand implements Callable<Integer> {
-    @Option(names = "--variant", description = "only this variant (PRE, V1, V3, V5, MAINLINE, HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR)")
+    @Option(names = "--variant", completionCandidates = Names.Variants.class,
+            description = "only this variant: ${COMPLETION-CANDIDATES}")
     String variant;
 
-    @Option(names = "--invariant", description = "only this invariant id (the rows of the table; specs/CATALOGUE.md)")
+    @Option(names = "--invariant", completionCandidates = Names.Invariants.class,
+            description = "only this invariant id (the rows of the table; specs/CATALOGUE.md): ${COMPLETION-CANDIDATES}")
     String invariant;
 
     @Option(names = "--tries", description = "random runs per cell, 1..10000000 (default ${DEFAULT-VALUE})")

@@ -22,7 +22,7 @@ final class Checks {
     static List<Verdict> run(String variant, String invariant, int tries, long seed) {
         List<CheckSpec> specs = Catalogue.random();
         if (invariant != null && Catalogue.byId(specs, invariant) == null) {
-            throw new BadInput("unknown invariant \"" + invariant + "\" (see ./pmtu check without --invariant)");
+            throw new BadInput("unknown invariant \"" + invariant + "\" (" + Names.list(Names.invariants()) + ")");
         }
         requireKnownVariant(specs, variant);
         requireApplicable(specs, invariant, variant);

@@ -12,10 +12,12 @@ import pmtuverify.props.pmtu.PmtuHarness;
 /** {@code ./pmtu explore}: exhaustive exploration of the catalogue's harnesses within the standard bounds. */
 @Command(name = "explore", mixinStandardHelpOptions = true, description = "Exhaustively explore the harnesses (state matching, bounded depth); exit 1 on a violation.")
 public final class ExploreCommand implements Callable<Integer> {
-    @Option(names = "--harness", description = "invariant id of the harness (default: all, PLPMTUD and HyStart)")
+    @Option(names = "--harness", completionCandidates = Names.Invariants.class,
+            description = "invariant id of the harness (default: all, PLPMTUD and HyStart): ${COMPLETION-CANDIDATES}")
     String harness;
 
-    @Option(names = "--variant", description = "variant (default: every variant the invariant applies to)")
+    @Option(names = "--variant", completionCandidates = Names.Variants.class,
+            description = "variant (default: every variant the invariant applies to): ${COMPLETION-CANDIDATES}")
     String variant;
 
     @Option(names = "--depth", description = "events per run, 1..100000 (default: per profile, see README; PLPMTUD harnesses only: "
@@ -53,7 +55,7 @@ public final class ExploreCommand implements Callable<Integer> {
         }
         List<CheckSpec> specs = Catalogue.random();
         if (harness != null && Catalogue.byId(specs, harness) == null) {
-            throw new BadInput("unknown harness \"" + harness + "\" (an invariant id, see ./pmtu check)");
+            throw new BadInput("unknown harness \"" + harness + "\" (an invariant id: " + Names.list(Names.invariants()) + ")");
         }
         Checks.requireKnownVariant(specs, variant);
         Checks.requireApplicable(specs, harness, variant);

@@ -54,7 +54,8 @@ public final class KernelCommand implements Callable<Integer> {
     @Option(names = "--report", description = "also write specs/KERNEL.md")
     boolean report;
 
-    @Option(names = "--variant", description = "the model variant (default ${DEFAULT-VALUE})")
+    @Option(names = "--variant", completionCandidates = Names.PmtuVariants.class,
+            description = "the model variant (default ${DEFAULT-VALUE}): ${COMPLETION-CANDIDATES}")
     String variant = "LATEST";
 
     @Option(names = "--keep", paramLabel = "DIR", description = "keep each run's recordings under DIR/<scenario>")
@@ -116,7 +117,7 @@ public final class KernelCommand implements Callable<Integer> {
             return 0;
         }
         if (pmtuverify.model.plpmtud.Variant.byName(variant) == null) {
-            throw new BadInput("unknown variant \"" + variant + "\"");
+            throw new BadInput("unknown variant \"" + variant + "\" (a PLPMTUD variant: " + Names.list(Names.pmtuVariants()) + ")");
         }
         if (readme != null && !mutants) {
             throw new BadInput("--readme goes with --mutants");

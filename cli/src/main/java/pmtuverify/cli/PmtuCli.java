@@ -50,6 +50,10 @@ public final class PmtuCli {
                 cl.addSubcommand(e.getKey(), e.getValue());
             }
         }
+        CommandLine replay = cl.getSubcommands().get("replay");
+        if (replay != null) {
+            ReplayCommand.addEventsSection(replay);
+        }
         return cl;
     }
 

@@ -18,24 +18,48 @@ import pmtuverify.model.plpmtud.Variant;
  */
 public final class PmtuTrace {
     private static final Set<String> CONFIG_FIELDS = new HashSet<>(Arrays.asList(
-            "variant", "open", "ip", "tcp_options", "mss_clamp", "route_mtu", "hz", "jiffies", "snd_cwnd", "sysctl"));
+            "variant", "open", "ip", "tcp_options", "mss_clamp", "route_mtu", "path_mtu", "hz", "jiffies", "snd_cwnd", "sysctl"));
     private static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList(
             "event", "at", "cwnd", "mtu", "name", "value"));
     private static final long MAX_JIFFIES = Long.MAX_VALUE / 2;
 
+    /**
+     * The smallest route (and path) MTU a trace takes, for IPv4 and IPv6 alike: IPV4_MIN_MTU, 68 (RFC 791; the
+     * floor of the ip_rt_min_pmtu sysctl). A route's MTU is its RTAX_MTU metric ({@code ip route ... mtu N}):
+     * ip_metrics_convert (net/ipv4/metrics.c@v6.18), which IPv4 and IPv6 routes share, caps it at 65535 - 15
+     * and sets no floor for either family. IPV6_MIN_MTU (1280) does not bound an IPv6 route either: it is
+     * the floor of a Packet Too Big (4.1's ip6_rt_update_pmtu raises a report to it; on 6.18 tcp_v6_err drops
+     * one below it, and so does __ip6_rt_update_pmtu since 4a65dff81a04, "net: ipv6: Discard next-hop MTU
+     * less than minimum link MTU"), and addrconf_notify stops IPv6 on a device whose MTU falls below it. So
+     * {@code ip -6 route add ... mtu 660} is accepted and dst_mtu (ip6_mtu) returns 660, as in
+     * google/packetdrill's gtests/net/tcp/mtu_probe/basic-v6.pkt. Metrics below 68 are outside the model.
+     */
+    static final int MIN_ROUTE_MTU = 68;
+    /** The largest route MTU: a device's MTU read through dst_mtu (a route metric is capped at 65520). */
+    static final int MAX_ROUTE_MTU = 65535;
+
     private PmtuTrace() {}
+
+    /**
+     * The true path MTU of the config line ({@code "path_mtu"}, the monitors' path: datagrams above it are
+     * lost), or the route MTU when the line has none. The model's socket never reads it.
+     */
+    public static int pathMtu(JsonFields f, Config c) {
+        return (int) f.integer("path_mtu", MIN_ROUTE_MTU, MAX_ROUTE_MTU, c.routeMtu);
+    }
 
     /** The config line. {@code "jiffies":"INITIAL_JIFFIES"} names -300*HZ as u32. */
     public static Config config(JsonFields f) {
+        return config(f, null);
+    }
+
+    /** The config line, with {@code variant} (when not null) in place of the line's own variant. */
+    public static Config config(JsonFields f, Variant variant) {
         f.onlyFields(CONFIG_FIELDS, "the config line");
         String name = f.text("variant", "MAINLINE");
-        Variant v = Variant.byName(name);
+        Variant v = variant != null ? variant : Variant.byName(name);
         if (v == null) {
-            StringBuilder known = new StringBuilder();
-            for (Variant k : Variant.values()) {
-                known.append(k.name()).append(", ");
-            }
-            throw f.error("unknown variant \"" + name + "\" (" + known + "or HYSTART_*)");
+            throw f.error("unknown variant \"" + name + "\" (" + Names.list(Names.variants()) + ")");
         }
         Config c = Config.defaults(v);
         String open = f.text("open", "active");
@@ -53,7 +77,7 @@ public final class PmtuTrace {
             throw f.error("\"tcp_options\" must be a multiple of 4 in 0..40, got " + opts);
         }
         c = c.withTcpOptions(opts);
-        c = c.withRouteMtu((int) f.integer("route_mtu", ip == 6 ? 1280 : 68, 65535, 1500));
+        c = c.withRouteMtu((int) f.integer("route_mtu", MIN_ROUTE_MTU, MAX_ROUTE_MTU, 1500));
         c = c.withMssClamp((int) f.integer("mss_clamp", 0, 65535, c.mssClamp));
         long hz = f.integer("hz", Long.MIN_VALUE, Long.MAX_VALUE, 1000);
         if (!Jiffies.validHz(hz)) {
@@ -117,16 +141,18 @@ public final class PmtuTrace {
         String name = f.text("event", null);
         Event.Kind kind = Event.Kind.byJson(name);
         if (kind == null) {
-            throw f.error("unknown event \"" + name
-                    + "\" (xmit, probe_acked, probe_lost, rto, retransmit, icmp_frag_needed, route_mtu, sysctl)");
+            throw f.error("unknown event \"" + name + "\" (" + Names.list(Names.events()) + ")");
         }
         Event e;
         switch (kind) {
             case ICMP_FRAG_NEEDED:
+                // the report is what the wire carries: ICMP frag-needed's 16-bit next-hop MTU (tcp_v4_err:
+                // ntohs(icmp_hdr(skb)->un.frag.mtu)), a Packet Too Big's 32-bit MTU (tcp_v6_err: ntohl(info));
+                // the variant's route update decides what a report below the route's floors does
                 e = Event.icmp((int) f.requiredInteger("mtu", 0, now.config.ip == 6 ? C.U32_MAX : 65535));
                 break;
             case ROUTE_MTU:
-                e = Event.routeMtu((int) f.requiredInteger("mtu", now.config.ip == 6 ? 1280 : 68, 65535));
+                e = Event.routeMtu((int) f.requiredInteger("mtu", MIN_ROUTE_MTU, MAX_ROUTE_MTU));
                 break;
             case SYSCTL: {
                 String s = f.text("name", null);

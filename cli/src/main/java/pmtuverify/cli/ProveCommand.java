@@ -15,10 +15,12 @@ import pmtuverify.proofs.Query;
 /** {@code ./pmtu prove}: the SMT proofs (z3, bit-vectors) over every value, with their SMT-LIB2 files. */
 @Command(name = "prove", mixinStandardHelpOptions = true, description = "Run the SMT proofs over every value of the C types; write specs/proofs/.")
 public final class ProveCommand implements Callable<Integer> {
-    @Option(names = "--invariant", description = "one of HELPERS, TERMINATION, PROBE_WITHIN_RANGE, ORDER_LOW_HIGH, ORDER_MSS_IN_RANGE, REPROBE_TIMING, SANE_CWND")
+    @Option(names = "--invariant", completionCandidates = Names.ProofInvariants.class,
+            description = "one of ${COMPLETION-CANDIDATES}")
     String invariant;
 
-    @Option(names = "--variant", description = "a PLPMTUD variant (default: all)")
+    @Option(names = "--variant", completionCandidates = Names.PmtuVariants.class,
+            description = "a PLPMTUD variant (default: all): ${COMPLETION-CANDIDATES}")
     String variant;
 
     @Option(names = "--json", description = "one JSON object per proof")
@@ -34,7 +36,7 @@ public final class ProveCommand implements Callable<Integer> {
         }
         Variant v = variant == null ? null : Variant.byName(variant);
         if (variant != null && v == null) {
-            throw new BadInput("unknown --variant " + variant);
+            throw new BadInput("unknown --variant " + variant + " (a PLPMTUD variant: " + Names.list(Names.pmtuVariants()) + ")");
         }
         List<Proof> proofs = Proofs.run(invariant == null ? null : Set.of(invariant), v == null ? null : Set.of(v));
         if (!"-".equals(out)) {

@@ -1,21 +1,32 @@
 package pmtuverify.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import pmtuverify.model.c.C;
+import pmtuverify.model.plpmtud.Config;
 import pmtuverify.model.plpmtud.Event;
 import pmtuverify.model.plpmtud.Pmtu;
 import pmtuverify.model.plpmtud.Sock;
 import pmtuverify.model.plpmtud.Step;
+import pmtuverify.model.plpmtud.Variant;
 
 /** {@code ./pmtu replay FILE|-}: one JSON object per input line, the state after it. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
@@ -28,15 +39,30 @@ public final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "trace file (UTF-8 JSON Lines), or - for standard input")
     String file;
 
-    @Option(names = "--check", arity = "0..*", paramLabel = "INVARIANT", description = "evaluate the catalogue's PLPMTUD "
+    @Option(names = "--check", arity = "0..*", paramLabel = "INVARIANT", completionCandidates = Names.PmtuInvariants.class,
+            description = "evaluate the catalogue's PLPMTUD "
             + "invariants (these, or every one that applies to the trace's variant) on the trace: the first line that "
             + "breaks each gets \"violates\" in its output, a summary per invariant goes to stderr, and the exit code is 1 "
-            + "when one is broken. Put FILE first: replay FILE --check [INVARIANT...]")
+            + "when one is broken. Put FILE first: replay FILE --check [INVARIANT...]. Invariants: ${COMPLETION-CANDIDATES}")
     List<String> check;
 
     @Option(names = "--path-mtu", paramLabel = "N", description = "with --check: the path MTU the monitors assume "
-            + "(datagrams above it are lost), 68..65535 (default: the config's route_mtu)")
+            + "(datagrams above it are lost), " + PmtuTrace.MIN_ROUTE_MTU + ".." + PmtuTrace.MAX_ROUTE_MTU
+            + "; it overrides the config line's \"path_mtu\" (default: that field, else the config's route_mtu)")
     Integer pathMtu;
+
+    @Option(names = "--variant", paramLabel = "V", completionCandidates = Names.PmtuVariants.class,
+            description = "replay a PLPMTUD trace under variant V instead of its config line's: ${COMPLETION-CANDIDATES}")
+    String variant;
+
+    @Option(names = "--diff", arity = "2", paramLabel = "V", completionCandidates = Names.PmtuVariants.class,
+            description = "replay a PLPMTUD trace under two variants (as for --variant) and print them side by side as a "
+            + "table, the first line where their states differ marked with >, and which fields differ there")
+    List<String> diff;
+
+    @Option(names = "--table", description = "print aligned columns (line, event, search_low, search_high, probe_size, "
+            + "mss_cache, sent, flags) instead of JSON")
+    boolean table;
 
     @Spec
     CommandSpec spec;
@@ -49,62 +75,302 @@ public final class ReplayCommand implements Callable<Integer> {
         if (file == null) {
             throw new BadInput("missing FILE (a trace file, or - for standard input)");
         }
-        if (pathMtu != null && (pathMtu < 68 || pathMtu > 65535)) {
-            throw new BadInput("--path-mtu must be in 68..65535, got " + pathMtu);
+        if (pathMtu != null && (pathMtu < PmtuTrace.MIN_ROUTE_MTU || pathMtu > PmtuTrace.MAX_ROUTE_MTU)) {
+            throw new BadInput("--path-mtu must be in " + PmtuTrace.MIN_ROUTE_MTU + ".." + PmtuTrace.MAX_ROUTE_MTU + ", got " + pathMtu);
         }
         if (pathMtu != null && check == null) {
             throw new BadInput("--path-mtu applies with --check only");
         }
+        Variant as = variant == null ? null : pmtuVariant("--variant", variant);
+        if (diff != null) {
+            if (variant != null || check != null) {
+                throw new BadInput("--diff compares two variants on the trace; it takes neither --variant nor --check");
+            }
+            Variant a = pmtuVariant("--diff", diff.get(0));
+            Variant b = pmtuVariant("--diff", diff.get(1));
+            try (TraceLines in = TraceLines.open(file)) {
+                System.out.print(diff(in, a, b));
+            }
+            System.out.flush();
+            return 0;
+        }
         boolean violated;
         try (TraceLines in = TraceLines.open(file)) {
-            violated = replay(in, System.out, check, pathMtu, spec.commandLine().getErr());
+            violated = replay(in, System.out, check, pathMtu, as, table, spec.commandLine().getErr());
         }
         return violated ? 1 : 0;
     }
 
-    /** Replays {@code in} to {@code out}; a bad line throws {@link BadInput} after the lines before it were printed. */
-    public static void replay(TraceLines in, PrintStream out) {
-        replay(in, out, null, null, null);
+    /** Adds to replay's help a section listing the trace format's events (from {@link Event.Kind}). */
+    static void addEventsSection(CommandLine replay) {
+        replay.getHelpSectionMap().put("events", help -> wrap("Events of a PLPMTUD trace: " + Names.list(Names.events()), 80));
+        List<String> keys = new ArrayList<>(replay.getHelpSectionKeys());
+        keys.add(keys.indexOf(UsageMessageSpec.SECTION_KEY_FOOTER_HEADING), "events");
+        replay.setHelpSectionKeys(keys);
     }
 
+    /** {@code text} broken at spaces into lines of at most {@code width} characters, each ending in a newline. */
+    static String wrap(String text, int width) {
+        StringBuilder b = new StringBuilder();
+        int col = 0;
+        for (String w : text.split(" ")) {
+            if (col > 0 && col + 1 + w.length() > width) {
+                b.append('\n');
+                col = 0;
+            } else if (col > 0) {
+                b.append(' ');
+                col++;
+            }
+            b.append(w);
+            col += w.length();
+        }
+        return b.append('\n').toString();
+    }
+
+    /** The PLPMTUD variant an option names; bad input, listing them all, otherwise. */
+    static Variant pmtuVariant(String option, String name) {
+        Variant v = Variant.byName(name);
+        if (v == null) {
+            throw new BadInput(option + ": unknown PLPMTUD variant \"" + name + "\" (" + Names.list(Names.pmtuVariants()) + ")");
+        }
+        return v;
+    }
+
+    /** Replays {@code in} to {@code out}; a bad line throws {@link BadInput} after the lines before it were printed. */
+    public static void replay(TraceLines in, PrintStream out) {
+        replay(in, out, null, null, null, false, null);
+    }
+
+    /** One replayed line of a PLPMTUD trace: the step, why an xmit sent no probe, and the invariants it breaks first. */
+    record Row(int line, String event, String label, Step step, String noProbe, Map<String, String> violates) {
+        /** The line's JSON output. */
+        String json() {
+            return withViolations(withNoProbe(step.toJson(line, event), noProbe), violates);
+        }
+
+        /** The table's cells after line and event: search_low, search_high, probe_size, mss_cache, sent, flags. */
+        String[] cells() {
+            Sock s = step.after;
+            boolean[] set = {step.stopped, step.reprobed, step.refused, step.cancelled, step.einval, s.routeLocked,
+                !step.wraps.isEmpty()};
+            List<String> flags = new ArrayList<>();
+            for (int i = 0; i < set.length; i++) {
+                if (set[i]) {
+                    flags.add(FLAGS[i]);
+                }
+            }
+            if (violates != null) {
+                for (String id : violates.keySet()) {
+                    flags.add("violates:" + id);
+                }
+            }
+            return new String[] {String.valueOf(s.searchLow), String.valueOf(s.searchHigh), String.valueOf(s.probeSize),
+                C.u32String(s.mssCache), String.valueOf(step.sent), String.join(",", flags)};
+        }
+    }
+
+    /** The table's flags, in the order {@link Row#cells} tests them: the output's booleans, and whether something wrapped. */
+    private static final String[] FLAGS = {"stopped", "reprobe", "refused", "cancelled", "einval", "route_locked", "wraps"};
+
+    /** The table's column names after line and event. */
+    private static final String[] CELLS = {"search_low", "search_high", "probe_size", "mss_cache", "sent", "flags"};
+
     /**
-     * Replays {@code in} to {@code out}, with the invariants {@code check} (null: none; empty: every applicable
-     * one) evaluated on the way; returns whether one was broken.
+     * Replays {@code in} to {@code out} (JSON, or a table), with {@code variant} (null: the config line's) and the
+     * invariants {@code check} (null: none; empty: every applicable one) evaluated on the way; returns whether one
+     * was broken.
      */
-    static boolean replay(TraceLines in, PrintStream out, List<String> check, Integer pathMtu, PrintWriter err) {
+    static boolean replay(TraceLines in, PrintStream out, List<String> check, Integer pathMtu, Variant variant,
+            boolean table, PrintWriter err) {
         JsonFields first = in.next();
         if (first == null) {
             throw new BadInput("line 1: empty trace (the first line is the config)");
         }
-        String variant = first.text("variant", "MAINLINE");
-        if (variant.startsWith("HYSTART")) {
+        if (first.text("variant", "MAINLINE").startsWith("HYSTART")) {
             if (check != null) {
                 throw new BadInput("--check evaluates PLPMTUD invariants; HyStart traces are checked by ./pmtu check");
+            }
+            if (variant != null || table) {
+                throw new BadInput("--variant, --diff and --table apply to PLPMTUD traces; this is a HyStart trace");
             }
             HystartReplay.replay(first, in::next, out);
             return false;
         }
-        Step st = Pmtu.connect(PmtuTrace.config(first));
-        Sock s = st.after;
-        TraceCheck tc = check == null ? null
-                : new TraceCheck(check, s, pathMtu != null ? pathMtu : s.routeMtu, first.line());
-        out.println(withViolations(st.toJson(first.line(), "connect"), tc == null ? null : tc.violationsAt(first.line())));
-        for (JsonFields f = in.next(); f != null; f = in.next()) {
-            Event e = PmtuTrace.event(f, s);
-            st = Pmtu.step(s, e);
-            String line = withNoProbe(st.toJson(f.line(), e.kind.json), noProbe(s, e, st));
-            out.println(withViolations(line, tc == null ? null : tc.step(f.line(), e)));
-            s = st.after;
+        List<Row> rows = new ArrayList<>();
+        TraceCheck tc = replay(first, in::next, variant, check, pathMtu, r -> {
+            if (table) {
+                rows.add(r);
+            } else {
+                out.println(r.json());
+            }
+        });
+        if (table) {
+            List<String[]> t = new ArrayList<>();
+            t.add(row("line", "event", CELLS));
+            for (Row r : rows) {
+                t.add(row(String.valueOf(r.line), r.label, r.cells()));
+            }
+            out.print(align(t));
         }
         out.flush();
         if (tc != null) {
-            out.flush();
             for (String l : tc.summary()) {
                 err.println(l);
             }
             err.flush();
         }
         return tc != null && tc.violated();
+    }
+
+    /**
+     * Replays the PLPMTUD trace whose config line is {@code first} under {@code variant} (null: the line's own), each
+     * line's {@link Row} to {@code sink} as it is replayed; returns the invariants' monitors ({@code check} null:
+     * none), which follow the config's {@code path_mtu} unless {@code pathMtu} overrides it.
+     */
+    static TraceCheck replay(JsonFields first, Supplier<JsonFields> next, Variant variant, List<String> check,
+            Integer pathMtu, Consumer<Row> sink) {
+        Config config = PmtuTrace.config(first, variant);
+        int path = PmtuTrace.pathMtu(first, config);
+        Step st = Pmtu.connect(config);
+        Sock s = st.after;
+        TraceCheck tc = check == null ? null : new TraceCheck(check, s, pathMtu != null ? pathMtu : path, first.line());
+        sink.accept(new Row(first.line(), "connect", "connect", st, null, tc == null ? null : tc.violationsAt(first.line())));
+        for (JsonFields f = next.get(); f != null; f = next.get()) {
+            Event e = PmtuTrace.event(f, s);
+            st = Pmtu.step(s, e);
+            sink.accept(new Row(f.line(), e.kind.json, label(e), st, noProbe(s, e, st), tc == null ? null : tc.step(f.line(), e)));
+            s = st.after;
+        }
+        return tc;
+    }
+
+    /** An event as a table shows it: its name, and its MTU or sysctl write. */
+    static String label(Event e) {
+        switch (e.kind) {
+            case ICMP_FRAG_NEEDED:
+            case ROUTE_MTU:
+                return e.kind.json + " " + C.u32String(e.mtu);
+            case SYSCTL:
+                return e.kind.json + " " + e.sysctl + "=" + e.value;
+            default:
+                return e.kind.json;
+        }
+    }
+
+    /**
+     * {@code replay --diff A B}: the trace under both variants side by side, the first line whose states differ
+     * (the whole JSON output but no_probe's wording) marked with {@code >}, and a last line naming the fields that
+     * differ there.
+     */
+    static String diff(TraceLines in, Variant a, Variant b) {
+        List<JsonFields> lines = new ArrayList<>();
+        for (JsonFields f = in.next(); f != null; f = in.next()) {
+            lines.add(f);
+        }
+        if (lines.isEmpty()) {
+            throw new BadInput("line 1: empty trace (the first line is the config)");
+        }
+        if (lines.get(0).text("variant", "MAINLINE").startsWith("HYSTART")) {
+            throw new BadInput("--variant, --diff and --table apply to PLPMTUD traces; this is a HyStart trace");
+        }
+        List<Row> ra = rows(lines, a);
+        List<Row> rb = rows(lines, b);
+        int first = -1;
+        List<String[]> t = new ArrayList<>();
+        String[] head = new String[3 + 2 * CELLS.length + 1];
+        head[0] = "";
+        head[1] = "line";
+        head[2] = "event";
+        for (int i = 0; i < CELLS.length; i++) {
+            head[3 + i] = CELLS[i];
+            head[4 + CELLS.length + i] = CELLS[i];
+        }
+        head[3 + CELLS.length] = "|";
+        t.add(head);
+        for (int i = 0; i < ra.size(); i++) {
+            Row x = ra.get(i);
+            Row y = rb.get(i);
+            boolean differs = first < 0 && !x.step.toJson(x.line, "").equals(y.step.toJson(y.line, ""));
+            if (differs) {
+                first = i;
+            }
+            String[] cx = x.cells();
+            String[] cy = y.cells();
+            String[] r = new String[head.length];
+            r[0] = differs ? ">" : "";
+            r[1] = String.valueOf(x.line);
+            r[2] = x.label;
+            System.arraycopy(cx, 0, r, 3, cx.length);
+            r[3 + CELLS.length] = "|";
+            System.arraycopy(cy, 0, r, 4 + CELLS.length, cy.length);
+            t.add(r);
+        }
+        StringBuilder out = new StringBuilder("# left of |: ").append(a.name()).append("; right of |: ").append(b.name())
+                .append('\n').append(align(t));
+        if (first < 0) {
+            out.append("# ").append(a.name()).append(" and ").append(b.name()).append(" agree on every line\n");
+        } else {
+            out.append("# first divergence at line ").append(ra.get(first).line).append(": ")
+                    .append(differences(ra.get(first), rb.get(first), a, b)).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static List<Row> rows(List<JsonFields> lines, Variant v) {
+        List<Row> rows = new ArrayList<>();
+        Iterator<JsonFields> it = lines.subList(1, lines.size()).iterator();
+        replay(lines.get(0), () -> it.hasNext() ? it.next() : null, v, null, null, rows::add);
+        return rows;
+    }
+
+    /** "field A_VALUE (A) / B_VALUE (B), ..." for each output field the two rows' steps differ in. */
+    private static String differences(Row x, Row y, Variant a, Variant b) {
+        JsonNode jx = Checks.parseTree(x.step.toJson(x.line, ""));
+        JsonNode jy = Checks.parseTree(y.step.toJson(y.line, ""));
+        Set<String> fields = new LinkedHashSet<>();
+        jx.fieldNames().forEachRemaining(fields::add);
+        jy.fieldNames().forEachRemaining(fields::add);
+        List<String> out = new ArrayList<>();
+        for (String f : fields) {
+            JsonNode vx = jx.get(f);
+            JsonNode vy = jy.get(f);
+            if (vx == null || vy == null || !vx.equals(vy)) {
+                out.add(f + " " + (vx == null ? "-" : vx.toString()) + " (" + a.name() + ") / "
+                        + (vy == null ? "-" : vy.toString()) + " (" + b.name() + ")");
+            }
+        }
+        return String.join(", ", out);
+    }
+
+    /** A table row: the line, the event, then {@code cells}. */
+    private static String[] row(String line, String event, String[] cells) {
+        String[] r = new String[cells.length + 2];
+        r[0] = line;
+        r[1] = event;
+        System.arraycopy(cells, 0, r, 2, cells.length);
+        return r;
+    }
+
+    /** The rows as text, each column padded to its widest cell, two spaces apart, no trailing blanks. */
+    static String align(List<String[]> rows) {
+        int[] w = new int[rows.get(0).length];
+        for (String[] r : rows) {
+            for (int i = 0; i < r.length; i++) {
+                w[i] = Math.max(w[i], r[i].length());
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        for (String[] r : rows) {
+            StringBuilder l = new StringBuilder();
+            for (int i = 0; i < r.length; i++) {
+                l.append(i == 0 ? "" : "  ").append(r[i]);
+                for (int k = r[i].length(); k < w[i]; k++) {
+                    l.append(' ');
+                }
+            }
+            b.append(l.toString().stripTrailing()).append('\n');
+        }
+        return b.toString();
     }
 
     /** Adds {@code "violates":{"ID":"detail",...}} to a replay output line. */

@@ -71,7 +71,7 @@ final class TraceCheck {
         for (String id : want) {
             CheckSpec spec = Catalogue.byId(specs, id);
             if (spec == null || Explorations.isHystart(spec)) {
-                throw new BadInput("unknown PLPMTUD invariant \"" + id + "\" (see ./pmtu check)");
+                throw new BadInput("unknown PLPMTUD invariant \"" + id + "\" (" + Names.list(Names.pmtuInvariants()) + ")");
             }
             Checks.requireApplicable(specs, id, v.name());
             Monitor m = new Monitor(id, PmtuChecks.harness(spec.invariant(), v, Bounds.WIDE, PmtuChecks.WIDE_DEPTH));

@@ -169,9 +169,14 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         return monitored;
     }
 
+    /**
+     * The config line with the true path MTU ({@code "path_mtu"}, which the trace format reads for
+     * {@code replay --check}): a counterexample then replays to its violation without being told the path.
+     */
     @Override
     public String startLine(State initial) {
-        return initial.sock.config.toJson();
+        String config = initial.sock.config.toJson();
+        return config.substring(0, config.length() - 1) + ",\"path_mtu\":" + initial.pathMtu + "}";
     }
 
     @Override

@@ -1,0 +1,93 @@
+package pmtuverify.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every PLPMTUD counterexample the report stores under specs/counterexamples replays to its violation
+ * with {@code ./pmtu replay FILE --check} alone: its config line carries the path ({@code "path_mtu"}),
+ * so no {@code --path-mtu} is needed. The directory is specs/counterexamples unless the system property
+ * {@code pmtu.counterexamples} names another (a regenerated copy).
+ */
+class CounterexampleReplayTest {
+    static Path directory() {
+        String d = System.getProperty("pmtu.counterexamples");
+        return d != null && !d.isEmpty() ? Paths.get(d) : Paths.get("..", "specs", "counterexamples");
+    }
+
+    /** The PLPMTUD counterexamples: INVARIANT-VARIANT.jsonl of a PLPMTUD variant (HyStart ones are checked by ./pmtu check). */
+    static List<Path> pmtuCounterexamples(Path dir) throws IOException {
+        List<Path> out = new ArrayList<>();
+        try (DirectoryStream<Path> d = Files.newDirectoryStream(dir, "*.jsonl")) {
+            for (Path p : d) {
+                if (pmtuverify.model.plpmtud.Variant.byName(variantOf(p)) != null) {
+                    out.add(p);
+                }
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    static String invariantOf(Path p) {
+        String n = p.getFileName().toString();
+        return n.substring(0, n.indexOf('-'));
+    }
+
+    static String variantOf(Path p) {
+        String n = p.getFileName().toString();
+        return n.substring(n.indexOf('-') + 1, n.length() - ".jsonl".length());
+    }
+
+    @Test
+    void everyStoredCounterexampleReplaysToItsViolationWithCheckAlone() throws IOException {
+        List<Path> files = pmtuCounterexamples(directory());
+        assertThat(files).as("PLPMTUD counterexamples under " + directory()).isNotEmpty();
+        List<String> failures = new ArrayList<>();
+        for (Path p : files) {
+            List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
+            assertThat(lines.get(0)).as(p + ": the config line names the path").contains("\"path_mtu\":");
+            CliTest.Result r = CliTest.run("", "replay", p.toString(), "--check");
+            String expected = invariantOf(p) + ": violated at line " + lines.size() + ":";
+            if (r.code != 1 || !r.err.lines().anyMatch(l -> l.startsWith(expected))) {
+                failures.add(p.getFileName() + " (exit " + r.code + "): " + r.err.lines()
+                        .filter(l -> l.startsWith(invariantOf(p) + ":")).findFirst().orElse(r.err.trim()));
+            }
+        }
+        assertThat(failures).as("counterexamples that do not replay to their violation on their last line with --check alone")
+                .isEmpty();
+    }
+
+    /** V1's black-hole counterexample: without its path, the nine timeouts break nothing; the config line's path_mtu is the path. */
+    @Test
+    void blackholeNeedsThePathTheConfigLineNames() {
+        String config = "{\"variant\":\"V1\",\"ip\":4,\"tcp_options\":0,\"mss_clamp\":1240,\"route_mtu\":1280,\"hz\":100,"
+                + "\"jiffies\":0,\"snd_cwnd\":20,\"sysctl\":{\"tcp_mtu_probing\":1,\"tcp_base_mss\":1024}";
+        String rtos = "{\"event\":\"rto\"}\n".repeat(9);
+        CliTest.Result r = CliTest.run(config + ",\"path_mtu\":576}\n" + rtos, "replay", "-", "--check", "BLACKHOLE_RECOVERY");
+        assertThat(r.code).isEqualTo(1);
+        assertThat(r.err.trim()).isEqualTo("BLACKHOLE_RECOVERY: violated at line 10: 9 black-hole timeouts in a row and "
+                + "mss_cache 1024 (datagram 1064) still exceeds the path MTU 576; search_low 1064");
+        CliTest.Result held = CliTest.run(config + "}\n" + rtos, "replay", "-", "--check", "BLACKHOLE_RECOVERY");
+        assertThat(held.code).isZero();
+        assertThat(held.err.trim()).isEqualTo("BLACKHOLE_RECOVERY: holds on this trace");
+        // --path-mtu overrides the config line's path, both ways
+        assertThat(CliTest.run(config + ",\"path_mtu\":576}\n" + rtos, "replay", "-", "--check", "BLACKHOLE_RECOVERY",
+                "--path-mtu", "1280").code).isZero();
+        assertThat(CliTest.run(config + "}\n" + rtos, "replay", "-", "--check", "BLACKHOLE_RECOVERY",
+                "--path-mtu", "576").code).isEqualTo(1);
+        // the field is range-checked as a route MTU is, with or without --check
+        CliTest.Result bad = CliTest.run(config + ",\"path_mtu\":67}\n", "replay", "-");
+        assertThat(bad.code).isEqualTo(2);
+        assertThat(bad.err.trim()).isEqualTo("pmtu: line 1: \"path_mtu\" must be an integer in 68..65535, got 67");
+    }
+}

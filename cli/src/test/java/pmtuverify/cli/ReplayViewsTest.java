@@ -1,0 +1,99 @@
+package pmtuverify.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code replay --variant}, {@code --diff A B} and {@code --table}: one trace seen under other variants and as columns. */
+class ReplayViewsTest {
+    private static final String TRACE = "{\"variant\":\"LATEST\",\"snd_cwnd\":20,\"sysctl\":{\"tcp_mtu_probing\":2}}\n"
+            + "{\"event\":\"xmit\"}\n{\"event\":\"probe_acked\"}\n{\"event\":\"icmp_frag_needed\",\"mtu\":1400}\n";
+
+    @Test
+    void variantOverridesTheConfigLine() {
+        CliTest.Result latest = CliTest.run(TRACE, "replay", "-");
+        CliTest.Result pre = CliTest.run(TRACE, "replay", "-", "--variant", "PRE");
+        assertThat(pre.code).as(pre.err).isZero();
+        // LATEST: (1500 + 1076) >> 1 = 1288; PRE (TCP_BASE_MSS 512): tcp_mss_to_mtu(2 * mss_cache) = 1024 + 32 + 20
+        assertThat(latest.out.split("\n")[1]).contains("\"sent\":1288");
+        assertThat(pre.out.split("\n")[0]).contains("\"search_low\":564", "\"mss_cache\":512");
+        assertThat(pre.out.split("\n")[1]).contains("\"sent\":1076");
+        // the same as writing the variant into the config line
+        CliTest.Result written = CliTest.run(TRACE.replace("LATEST", "PRE"), "replay", "-");
+        assertThat(pre.out).isEqualTo(written.out);
+    }
+
+    @Test
+    void aSysctlTheOverridingVariantLacksIsBadInput() {
+        CliTest.Result r = CliTest.run("{\"variant\":\"LATEST\",\"sysctl\":{\"tcp_min_snd_mss\":48}}\n", "replay", "-",
+                "--variant", "MAINLINE");
+        assertThat(r.code).isEqualTo(2);
+        assertThat(r.err.trim()).isEqualTo("pmtu: line 1: sysctl \"tcp_min_snd_mss\" does not exist in variant MAINLINE");
+    }
+
+    @Test
+    void tableHasAlignedColumns() {
+        CliTest.Result r = CliTest.run(TRACE, "replay", "-", "--table");
+        assertThat(r.code).as(r.err).isZero();
+        String[] lines = r.out.split("\n");
+        assertThat(lines).hasSize(5);
+        assertThat(lines[0].split("\\s+")).containsExactly("line", "event", "search_low", "search_high", "probe_size",
+                "mss_cache", "sent", "flags");
+        assertThat(lines[2].split("\\s+")).containsExactly("2", "xmit", "1076", "1500", "1288", "1024", "1288");
+        assertThat(lines[4].split("\\s+")).startsWith("4", "icmp_frag_needed", "1400");
+        // every column starts where its header does
+        int sent = lines[0].indexOf("sent");
+        assertThat(lines[2].substring(sent)).startsWith("1288");
+        assertThat(lines[3].substring(lines[0].indexOf("search_low"))).startsWith("1288");
+    }
+
+    @Test
+    void tableFlagsNameTheViolationsOfCheck() {
+        String trace = "{\"variant\":\"V1\",\"ip\":4,\"tcp_options\":0,\"mss_clamp\":1240,\"route_mtu\":1280,\"hz\":100,"
+                + "\"snd_cwnd\":20,\"sysctl\":{\"tcp_mtu_probing\":1,\"tcp_base_mss\":1024},\"path_mtu\":576}\n"
+                + "{\"event\":\"rto\"}\n".repeat(9);
+        CliTest.Result r = CliTest.run(trace, "replay", "-", "--check", "BLACKHOLE_RECOVERY", "--table");
+        assertThat(r.code).isEqualTo(1);
+        String[] lines = r.out.split("\n");
+        assertThat(lines[10]).startsWith("10").endsWith("violates:BLACKHOLE_RECOVERY");
+        assertThat(lines[9]).doesNotContain("violates");
+    }
+
+    @Test
+    void diffMarksTheFirstDivergingLine() {
+        // FIX_FAIL_KEEPS_HIGH differs from LATEST only in tcp_mtup_probe_failed: the lost probe is the first difference
+        // (a probe above the route raised by tcp_min_snd_mss; LATEST's search_high = probe_size - 1 raises search_high)
+        String trace = "{\"variant\":\"LATEST\",\"ip\":4,\"tcp_options\":0,\"mss_clamp\":1240,\"route_mtu\":1280,"
+                + "\"sysctl\":{\"tcp_mtu_probing\":2,\"tcp_base_mss\":512,\"tcp_min_snd_mss\":1460}}\n"
+                + "{\"event\":\"route_mtu\",\"mtu\":1500}\n{\"event\":\"xmit\",\"cwnd\":20}\n{\"event\":\"probe_lost\"}\n";
+        CliTest.Result r = CliTest.run(trace, "replay", "-", "--diff", "LATEST", "FIX_FAIL_KEEPS_HIGH");
+        assertThat(r.code).as(r.err).isZero();
+        String[] lines = r.out.split("\n");
+        assertThat(lines[0]).contains("LATEST", "FIX_FAIL_KEEPS_HIGH");
+        long marked = java.util.Arrays.stream(lines).filter(l -> l.startsWith(">")).count();
+        assertThat(marked).isEqualTo(1);
+        String first = java.util.Arrays.stream(lines).filter(l -> l.startsWith(">")).findFirst().orElseThrow();
+        assertThat(first.substring(1).trim().split("\\s+")).startsWith("4", "probe_lost", "552", "1499", "0", "1460", "0", "|",
+                "552", "1280");
+        assertThat(lines[lines.length - 1]).isEqualTo("# first divergence at line 4: search_high 1499 (LATEST) / 1280 (FIX_FAIL_KEEPS_HIGH)");
+        CliTest.Result same = CliTest.run(trace, "replay", "-", "--diff", "LATEST", "LATEST");
+        assertThat(same.out).doesNotContain(">");
+        assertThat(same.out.trim()).endsWith("# LATEST and LATEST agree on every line");
+    }
+
+    @Test
+    void badViewOptionsAreOneLine() {
+        assertOneLine(CliTest.run(TRACE, "replay", "-", "--variant", "V9"), "pmtu: --variant: unknown PLPMTUD variant \"V9\" (PRE, ");
+        assertOneLine(CliTest.run(TRACE, "replay", "-", "--diff", "LATEST", "V9"), "pmtu: --diff: unknown PLPMTUD variant \"V9\"");
+        assertOneLine(CliTest.run(TRACE, "replay", "-", "--diff", "LATEST", "V1", "--variant", "V3"),
+                "pmtu: --diff compares two variants");
+        assertOneLine(CliTest.run("{\"variant\":\"HYSTART_LATEST\"}\n", "replay", "-", "--table"),
+                "pmtu: --variant, --diff and --table apply to PLPMTUD traces");
+    }
+
+    private static void assertOneLine(CliTest.Result r, String start) {
+        assertThat(r.code).isEqualTo(2);
+        assertThat(r.err).startsWith(start).doesNotContain("Exception");
+        assertThat(r.err.trim().lines().count()).isEqualTo(1);
+    }
+}
