@@ -41,7 +41,7 @@ final class Order {
         List<String> events = new ArrayList<>(Coverage.STEADY_EVENTS);
         events.add("tcp_sync_mss with pmtu <= the first route from a state of the steady invariant (ICMP, route decrease, window update)");
         return new Coverage("SMT", "each encoded transition", events, "each transition checked alone; " + Coverage.STEADY_FIXED
-                + " between syncs; not encoded: " + NOT_ENCODED, !st.sane, Steady.SANE);
+                + " between syncs; not encoded: " + NOT_ENCODED, !st.sane, st.coverage.restriction);
     }
 
     static List<Proof> prove(Context ctx, Steady st, List<String> wanted) {

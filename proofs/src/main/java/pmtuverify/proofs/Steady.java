@@ -98,7 +98,7 @@ final class Steady {
             d = o.and(d, o.eq(threshold, o.num(Sysctl.DEFAULT_PROBE_THRESHOLD)));
         }
         domain = d;
-        coverage = new Coverage("SMT", "the steady path", Coverage.STEADY_EVENTS, Coverage.STEADY_FIXED, !sane, SANE);
+        coverage = new Coverage("SMT", "the steady path", Coverage.STEADY_EVENTS, Coverage.STEADY_FIXED, !sane, sane ? SANE : "");
         lemmas = strengthen(ctx);
     }
 
