@@ -29,6 +29,11 @@ public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--out", description = "directory for the .smt2 queries and witness traces (default ${DEFAULT-VALUE}; '-' for none)")
     String out = "specs/proofs";
 
+    @Option(names = "--check", description = "write nothing: compare the directory of --out with what the proofs generate now (every "
+            + "query and witness file, CELLS.tsv's rows, and, without --invariant and --variant, no file outside the manifest); "
+            + "exit 1 when stale")
+    boolean check;
+
     @Override
     public Integer call() throws IOException {
         if (invariant != null && !Proofs.INVARIANTS.contains(invariant)) {
@@ -38,9 +43,24 @@ public final class ProveCommand implements Callable<Integer> {
         if (variant != null && v == null) {
             throw new BadInput("unknown --variant " + variant + " (a PLPMTUD variant: " + Names.list(Names.pmtuVariants()) + ")");
         }
+        if (check && "-".equals(out)) {
+            throw new BadInput("--check compares a directory: give --out DIR, not '-'");
+        }
+        if (check && !java.nio.file.Files.isDirectory(Path.of(out))) {
+            throw new BadInput("--check: no directory " + out);
+        }
         List<Proof> proofs = Proofs.run(invariant == null ? null : Set.of(invariant), v == null ? null : Set.of(v));
+        if (check) {
+            List<String> stale = stale(proofs, Path.of(out), invariant == null, invariant == null && variant == null);
+            for (String s : stale) {
+                System.out.println("stale: " + s);
+            }
+            System.out.println(stale.isEmpty() ? out + ": fresh (" + Proofs.files(proofs).size() + " files of " + proofs.size() + " cells)"
+                    : out + ": " + stale.size() + " stale entries: run ./pmtu prove" + (invariant == null && variant == null ? "" : " with the same options"));
+            return stale.isEmpty() ? 0 : 1;
+        }
         if (!"-".equals(out)) {
-            Proofs.write(proofs, Path.of(out));
+            Proofs.write(proofs, Path.of(out), invariant != null || variant != null);
             Path table = Path.of(out, "PROOFS.md");
             Path cells = Path.of(out, Proofs.CELLS);
             if (invariant == null && variant == null || !java.nio.file.Files.exists(table) || !java.nio.file.Files.exists(cells)) {
@@ -55,8 +75,8 @@ public final class ProveCommand implements Callable<Integer> {
         for (Proof p : proofs) {
             if (json) {
                 StringBuilder b = new StringBuilder("{\"invariant\":\"").append(p.invariant).append("\",\"variant\":\"")
-                        .append(p.variant).append("\",\"domain\":\"").append(p.domain).append("\",\"verdict\":\"")
-                        .append(p.verdict).append("\",\"solver_ms\":").append(p.millis()).append(",\"query_bytes\":")
+                        .append(p.variant).append("\",\"domain\":\"").append(p.coverage.domainKey()).append("\",\"verdict\":\"")
+                        .append(p.verdict).append("\",\"strength\":\"").append(p.strength().replace("\"", "\\\"")).append("\",\"solver_ms\":").append(p.millis()).append(",\"query_bytes\":")
                         .append(p.bytes()).append(",\"queries\":[");
                 for (int i = 0; i < p.queries.size(); i++) {
                     Query q = p.queries.get(i);
@@ -67,11 +87,63 @@ public final class ProveCommand implements Callable<Integer> {
                 System.out.println(b);
             } else {
                 System.out.printf("%-18s %-18s %-9s %-8s %7d ms %8d B  %s%s%n", p.invariant, p.variant,
-                        p.allValues() ? "all" : "sane", p.verdict, p.millis(), p.bytes(), p.statement,
+                        p.coverage.domainKey(), p.verdict, p.millis(), p.bytes(), p.statement,
                         p.trace.isEmpty() ? "" : " [trace " + p.traceName() + ".jsonl]");
             }
         }
         return 0;
+    }
+
+    /**
+     * What differs between {@code dir} and the files {@code proofs} generate: a missing or different query or witness file, a
+     * CELLS.tsv row, and, when {@code whole} (every cell was run), a file in the directory or the manifest that no proof writes.
+     * Each variant's proofs run in contexts of their own, so a run of some variants finds what a whole run finds
+     * ({@code exact}); z3's models depend on the queries run before in the same context, so a run of some invariants
+     * gives the queries of a whole run but may pick other witnesses: then only the queries, the witnesses' presence and
+     * the rows' first four fields (invariant, variant, domain, strength) are compared.
+     */
+    static List<String> stale(List<Proof> proofs, Path dir, boolean exact, boolean whole) throws IOException {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.SortedMap<String, String> files = Proofs.files(proofs);
+        for (java.util.Map.Entry<String, String> f : files.entrySet()) {
+            Path p = dir.resolve(f.getKey());
+            if (!java.nio.file.Files.exists(p)) {
+                out.add(f.getKey() + " is missing");
+            } else if ((exact || f.getKey().endsWith(".smt2")) && !java.nio.file.Files.readString(p).equals(f.getValue())) {
+                out.add(f.getKey() + " differs");
+            }
+        }
+        Path cells = dir.resolve(Proofs.CELLS);
+        String have = java.nio.file.Files.exists(cells) ? java.nio.file.Files.readString(cells) : "";
+        java.util.Set<String> rows = new java.util.HashSet<>();
+        for (String row : have.split("\n")) {
+            rows.add(exact ? row : head(row));
+        }
+        for (String row : Proofs.cells(proofs).split("\n")) {
+            if (!row.startsWith("#") && !rows.contains(exact ? row : head(row))) {
+                out.add(Proofs.CELLS + " lacks the row " + row.substring(0, Math.min(row.length(), 160)));
+            }
+        }
+        if (whole) {
+            if (!have.equals(Proofs.cells(proofs))) {
+                out.add(Proofs.CELLS + " differs (rows or their order)");
+            }
+            Path m = dir.resolve(Proofs.MANIFEST);
+            if (!java.nio.file.Files.exists(m) || !java.nio.file.Files.readString(m).equals(Proofs.manifest(files.keySet()))) {
+                out.add(Proofs.MANIFEST + " differs");
+            }
+            try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
+                s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".smt2") || n.endsWith(".jsonl"))
+                        .filter(n -> !files.containsKey(n)).sorted().forEach(n -> out.add(n + " is an orphan: no proof writes it"));
+            }
+        }
+        return out;
+    }
+
+    /** invariant, variant, domain and strength of a CELLS.tsv row. */
+    private static String head(String row) {
+        String[] f = row.split("\t", 5);
+        return f.length < 4 ? row : String.join("\t", f[0], f[1], f[2], f[3]);
     }
 
     /**

@@ -38,9 +38,13 @@ public final class Report {
             result = f[5];
         }
 
-        /** The strength as a table cell, linked to the witness trace or to the proof table. */
+        /**
+         * The strength as a table cell, linked to the witness trace or to the proof table: a PROVEN cell's strength
+         * as ./pmtu prove wrote it (method, events, domain), a violation or an open cell with its domain.
+         */
         String link() {
-            String label = "SMT " + domain + ": " + strength.replace(" (SMT witness, replayed)", "").replace(" (all values, SMT)", " (all values)");
+            String label = strength.startsWith("PROVEN") ? strength
+                    : "SMT " + domain + ": " + strength.replace(" (SMT witness, replayed)", "").replace(" (SMT)", "");
             return "[" + label + "](proofs/" + ("-".equals(trace) ? "PROOFS.md" : trace) + ")";
         }
     }
@@ -105,8 +109,9 @@ public final class Report {
                 .append("shrunk one and the explorer's (breadth-first: no run within the standard bounds has fewer events). ")
                 .append("Invariant statements and assumptions: [CATALOGUE.md](CATALOGUE.md).\n\n")
                 .append("Proof strengths. PROVEN (bounded): the cell's harness bounds (stated per cell) were exhausted, nothing ")
-                .append("beyond them is claimed. PROVEN (all values, SMT): the z3 solver answered unsat for every value the C types ")
-                .append("and the sysctl handlers allow (`all`), or for the restricted connection domain `sane`; the query is stored ")
+                .append("beyond them is claimed. PROVEN by SMT: the z3 solver answered unsat over the events the label names (the ")
+                .append("steady path, say) and its domain, every value the C types and the sysctl handlers allow or a sane domain; ")
+                .append("nothing is claimed for other events; the query is stored ")
                 .append("under [proofs/](proofs/PROOFS.md) as SMT-LIB2 and re-checked by the test suite. VIOLATED: a counterexample ")
                 .append("the model replays (SMT cells: the solver's witness, replayed by the model). OPEN (SMT): the solver's answers ")
                 .append("do not settle the cell; the result says which states remain. Where a cell has SMT results they follow the ")

@@ -14,11 +14,19 @@ import pmtuverify.model.plpmtud.Sysctl;
 import pmtuverify.model.plpmtud.Variant;
 
 /**
- * SANE_CWND for tcp_mtup_probe_success: a positive snd_cwnd never becomes 0, for every u32 cwnd,
- * every int mss_cache and every positive probe_size; and for the u32 product the exact set where it does.
+ * SANE_CWND over every snd_cwnd update of PLPMTUD: tcp_mtu_probe's decrement when a probe leaves,
+ * tcp_mtup_probe_success's rescaling when it is acked, tcp_fastretrans_alert's increment when it is
+ * lost; for every u32 cwnd before the event, every int mss_cache and every positive probe_size. Where
+ * an update takes a positive snd_cwnd to 0, the exact set where it does, and a witness the model replays.
  */
 final class Cwnd {
     private Cwnd() {}
+
+    /** What the queries cover: the three updates, every value of their C types. */
+    static final Coverage COVERAGE = new Coverage("SMT", "the snd_cwnd updates",
+            List.of("xmit (the probe's snd_cwnd--)", "probe acked", "probe lost"),
+            "the snd_cwnd before the event any u32 (a cwnd set by congestion control, which is not modelled), every int mss_cache, "
+                    + "every positive probe_size, every option length and IP version", true, "");
 
     static List<Proof> prove(Context ctx, Variant v) {
         Symbolic o = new Symbolic(ctx);
@@ -32,42 +40,92 @@ final class Cwnd {
         Kernel<BitVecExpr, BoolExpr> k = new Kernel<>(o, v, nh, o.add(o.num(20), opt), o.num(65535), o.num(48));
         BoolExpr domain = o.and(o.and(o.ule(opt, o.num(40)), o.eq(ctx.mkBVURem(opt, o.num(4)), o.num(0))),
                 o.and(o.not(o.eq(cwnd, o.num(0))), o.slt(o.num(0), probe)));
-        BitVecExpr next = k.probeSuccessCwnd(cwnd, mss, probe);
         List<Query> qs = new ArrayList<>();
+        List<String> found = new ArrayList<>();
+        List<String> kept = new ArrayList<>();
+        boolean setsOk = true;
+
+        // xmit: the decrement past the gate
+        Query sent = Query.run(ctx, tag + "-xmit", "unsat: tcp_mtu_probe's snd_cwnd-- past its snd_cwnd >= 11 gate never gives 0 (every u32 cwnd)",
+                domain, k.probeCwndGatePasses(cwnd), o.eq(k.probeSentCwnd(cwnd), o.num(0)));
+        qs.add(sent);
+        (sent.sat() ? found : kept).add("xmit");
+
+        // probe acked: tcp_mtup_probe_success
+        BitVecExpr next = k.probeSuccessCwnd(cwnd, mss, probe);
         Query zero = Query.run(ctx, tag, "unsat: tcp_mtup_probe_success never takes a positive snd_cwnd to 0 (every u32 cwnd, int mss_cache, positive probe_size)",
                 domain, o.eq(next, o.num(0)));
         qs.add(zero);
-        if (!zero.sat()) {
-            return List.of(new Proof("SANE_CWND", v.name(), Proof.Verdict.PROVEN,
-                    "tcp_mtup_probe_success keeps snd_cwnd >= 1 for every u32 cwnd, int mss_cache and positive probe_size (max_t(u32, 1U, .))",
-                    qs, List.of()));
-        }
-        BitVecExpr mtu = k.tcpMssToMtu(mss);
-        qs.add(Query.run(ctx, tag + "-set",
-                "unsat: the new snd_cwnd is 0 exactly when (snd_cwnd * tcp_mss_to_mtu(mss_cache)) mod 2^32 < probe_size (unsigned)",
-                domain, o.not(ctx.mkEq(o.eq(next, o.num(0)), o.ult(o.mul(cwnd, mtu), probe)))));
-        // a reachable witness: the first probe of a default connection, acked with the solver's cwnd
-        Config c = Config.defaults(v).withSndCwnd(20).withSysctl(Sysctl.TCP_MTU_PROBING, 2);
-        Sock s = Pmtu.connect(c).after;
-        Event x = Event.of(Event.Kind.XMIT).withCwnd(20);
-        Sock inFlight = Pmtu.step(s, x).after;
-        Query at = Query.run(ctx, tag + "-witness", "sat: a cwnd that the first probe's ack of a default connection takes to 0",
-                domain, o.eq(opt, o.num(c.tcpOptions)), o.not(v6), o.eq(mss, o.num(inFlight.mssCache)),
-                o.eq(probe, o.num(inFlight.probeSize)), o.eq(next, o.num(0)));
-        qs.add(at);
         List<String> trace = List.of();
         String w = "";
-        if (at.sat()) {
-            long cw = at.value(cwnd);
-            Event ack = Event.of(Event.Kind.PROBE_ACKED).withCwnd(cw);
-            Step st = Pmtu.step(inFlight, ack);
-            if (st.after.sndCwnd == 0) {
-                trace = List.of(c.toJson(), x.toJson(), ack.toJson());
-                w = " (replayed: snd_cwnd " + cw + " at the ack of a " + inFlight.probeSize + "-byte probe)";
+        if (zero.sat()) {
+            BitVecExpr mtu = k.tcpMssToMtu(mss);
+            Query set = Query.run(ctx, tag + "-set",
+                    "unsat: the new snd_cwnd is 0 exactly when (snd_cwnd * tcp_mss_to_mtu(mss_cache)) mod 2^32 < probe_size (unsigned)",
+                    domain, o.not(ctx.mkEq(o.eq(next, o.num(0)), o.ult(o.mul(cwnd, mtu), probe))));
+            qs.add(set);
+            setsOk &= !set.sat();
+            // a reachable witness: the first probe of a default connection, acked with the solver's cwnd
+            Config c = config(v);
+            Sock inFlight = firstProbe(c);
+            Query at = Query.run(ctx, tag + "-witness", "sat: a cwnd that the first probe's ack of a default connection takes to 0",
+                    domain, o.eq(opt, o.num(c.tcpOptions)), o.not(v6), o.eq(mss, o.num(inFlight.mssCache)),
+                    o.eq(probe, o.num(inFlight.probeSize)), o.eq(next, o.num(0)));
+            qs.add(at);
+            if (at.sat()) {
+                long cw = at.value(cwnd);
+                trace = replay(c, inFlight, Event.of(Event.Kind.PROBE_ACKED).withCwnd(cw));
+                w = trace.isEmpty() ? "" : " (replayed: snd_cwnd " + cw + " at the ack of a " + inFlight.probeSize + "-byte probe)";
             }
+            found.add("probe acked: exactly when (cwnd * tcp_mss_to_mtu(mss_cache)) mod 2^32 < probe_size" + w);
+        } else {
+            kept.add("probe acked" + (v.cwndRule == Variant.CwndRule.U32_PRODUCT ? "" : " (max_t(u32, 1U, .))"));
         }
-        boolean ok = !qs.get(1).sat() && !trace.isEmpty();
-        return List.of(new Proof("SANE_CWND", v.name(), ok ? Proof.Verdict.VIOLATED : Proof.Verdict.OPEN,
-                "snd_cwnd becomes 0 exactly when (cwnd * mtu) mod 2^32 < probe_size" + w, qs, trace));
+
+        // probe lost: tcp_fastretrans_alert's snd_cwnd++
+        BitVecExpr afterLoss = k.probeFailedCwnd(cwnd);
+        Query loss = Query.run(ctx, tag + "-loss", "sat: tcp_fastretrans_alert's snd_cwnd++ after a lost probe takes a positive snd_cwnd to 0",
+                domain, o.eq(afterLoss, o.num(0)));
+        qs.add(loss);
+        if (loss.sat()) {
+            Query set = Query.run(ctx, tag + "-loss-set", "unsat: snd_cwnd++ after a lost probe gives 0 exactly when snd_cwnd is UINT_MAX",
+                    domain, o.not(ctx.mkEq(o.eq(afterLoss, o.num(0)), o.eq(cwnd, o.num(-1)))));
+            qs.add(set);
+            setsOk &= !set.sat();
+            long cw = loss.value(cwnd);
+            Config c = config(v);
+            List<String> lost = replay(c, firstProbe(c), Event.of(Event.Kind.PROBE_LOST).withCwnd(cw));
+            String lw = lost.isEmpty() ? "" : " (replayed: snd_cwnd " + cw + " when the first probe of a default connection is lost)";
+            found.add("probe lost: exactly when snd_cwnd is UINT_MAX (u32 snd_cwnd++)" + lw);
+            if (trace.isEmpty()) {
+                trace = lost;
+            }
+        } else {
+            kept.add("probe lost");
+        }
+        String statement = (found.isEmpty() ? "" : "snd_cwnd becomes 0 on " + String.join("; on ", found) + "; ")
+                + "kept >= 1 by " + (kept.isEmpty() ? "no update" : String.join(", ", kept))
+                + " (every u32 cwnd, int mss_cache, positive probe_size)";
+        Proof.Verdict verdict = found.isEmpty() ? Proof.Verdict.PROVEN
+                : setsOk && !trace.isEmpty() ? Proof.Verdict.VIOLATED : Proof.Verdict.OPEN;
+        return List.of(new Proof("SANE_CWND", v.name(), COVERAGE, verdict, statement, qs, trace));
+    }
+
+    /** A default connection that probes at once. */
+    private static Config config(Variant v) {
+        return Config.defaults(v).withSndCwnd(20).withSysctl(Sysctl.TCP_MTU_PROBING, 2);
+    }
+
+    private static final Event FIRST_XMIT = Event.of(Event.Kind.XMIT).withCwnd(20);
+
+    /** The socket after {@code c}'s first xmit: its first probe in flight. */
+    private static Sock firstProbe(Config c) {
+        return Pmtu.step(Pmtu.connect(c).after, FIRST_XMIT).after;
+    }
+
+    /** The trace connect, first xmit, {@code outcome} when the model takes snd_cwnd to 0 there; else empty. */
+    private static List<String> replay(Config c, Sock inFlight, Event outcome) {
+        Step st = Pmtu.step(inFlight, outcome);
+        return inFlight.probeSize != 0 && st.after.sndCwnd == 0 ? List.of(c.toJson(), FIRST_XMIT.toJson(), outcome.toJson()) : List.of();
     }
 }

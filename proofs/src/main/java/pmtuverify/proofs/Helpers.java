@@ -15,6 +15,10 @@ import pmtuverify.model.plpmtud.Variant;
 final class Helpers {
     private Helpers() {}
 
+    /** The two helpers over every value, no event. */
+    static final Coverage COVERAGE = new Coverage("SMT", "tcp_mtu_to_mss and tcp_mss_to_mtu", List.of(),
+            "every option length, every u16 mss_clamp, the variant's MSS floor", true, "");
+
     static List<Proof> prove(Context ctx) {
         List<Proof> out = new ArrayList<>();
         for (Variant rep : new Variant[] {Variant.MAINLINE, Variant.LATEST}) {
@@ -87,7 +91,7 @@ final class Helpers {
                 + "]; mss -> pmtu -> mss on [floor - options, max(mss_clamp, floor) - options]; "
                 + "monotone except within " + (ip == 6 ? 60 : 40) + " of INT_MIN" + (monoWitness == null ? "" : monoWitness)
                 + "; result in [floor - options, max(mss_clamp, floor) - options]; tcp_mss_to_mtu wraps exactly above INT_MAX - headers";
-        return new Proof("HELPERS", rule.equals("4x") ? "4.x" : "6.x", ok ? Proof.Verdict.PROVEN : Proof.Verdict.OPEN,
+        return new Proof("HELPERS", rule.equals("4x") ? "4.x" : "6.x", COVERAGE, ok ? Proof.Verdict.PROVEN : Proof.Verdict.OPEN,
                 ok ? statement : "a helper fact did not hold as stated: " + answers(qs), qs, List.of());
     }
 

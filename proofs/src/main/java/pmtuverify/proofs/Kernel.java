@@ -224,6 +224,28 @@ public final class Kernel<V, B> {
         return o.uge(o.sub(now32, stamp32), o.mul(interval, hz));
     }
 
+    /** tcp_mtu_probe's cwnd gate (net/ipv4/tcp_output.c@v4.1 and @v6.18): {@code snd_cwnd < 11} returns, u32 against an int constant. */
+    public B probeCwndGatePasses(V cwnd) {
+        return o.not(o.ult(cwnd, o.num(11)));
+    }
+
+    /**
+     * tcp_mtu_probe's new snd_cwnd once the probe left (net/ipv4/tcp_output.c@v4.1: {@code tp->snd_cwnd--};
+     * @v6.18: {@code tcp_snd_cwnd_set(tp, tcp_snd_cwnd(tp) - 1)}): u32, past {@link #probeCwndGatePasses}.
+     */
+    public V probeSentCwnd(V cwnd) {
+        return o.sub(cwnd, o.num(1));
+    }
+
+    /**
+     * The probe-failure branch of tcp_fastretrans_alert (net/ipv4/tcp_input.c@v4.1: tcp_mtup_probe_failed,
+     * then {@code tp->snd_cwnd++}; @v6.18: {@code tcp_snd_cwnd_set(tp, tcp_snd_cwnd(tp) + 1)}, where include/net/tcp.h's tcp_snd_cwnd_set
+     * warns ({@code WARN_ON_ONCE((int)val <= 0)}) and stores the value anyway): u32, so UINT_MAX wraps to 0.
+     */
+    public V probeFailedCwnd(V cwnd) {
+        return o.add(cwnd, o.num(1));
+    }
+
     /**
      * tcp_mtup_probe_success's new snd_cwnd (net/ipv4/tcp_input.c) per {@link Variant.CwndRule}: 4.x
      * {@code snd_cwnd * tcp_mss_to_mtu(mss_cache) / probe_size} in u32; 6.x

@@ -23,19 +23,12 @@ public final class Proof {
     public final String statement;
     public final List<Query> queries;
     public final List<String> trace;
-    /** The domain quantified over: {@link #ALL} values of the C types, or a named restriction. */
-    public final String domain;
+    /** What the queries cover: method, scope and events, what is held fixed, the domain. */
+    public final Coverage coverage;
 
-    /** Every value the C types and the variant's sysctl handlers allow. */
-    public static final String ALL = "all";
-
-    public Proof(String invariant, String variant, Verdict verdict, String statement, List<Query> queries, List<String> trace) {
-        this(invariant, variant, ALL, verdict, statement, queries, trace);
-    }
-
-    public Proof(String invariant, String variant, String domain, Verdict verdict, String statement, List<Query> queries,
+    public Proof(String invariant, String variant, Coverage coverage, Verdict verdict, String statement, List<Query> queries,
                  List<String> trace) {
-        this.domain = domain;
+        this.coverage = coverage;
         this.invariant = invariant;
         this.variant = variant;
         this.verdict = verdict;
@@ -54,7 +47,7 @@ public final class Proof {
 
     /** Whether this proof quantifies over every value (not a restricted domain). */
     public boolean allValues() {
-        return ALL.equals(domain);
+        return coverage.allValues;
     }
 
     /** File name stem of the witness trace. */
@@ -62,11 +55,14 @@ public final class Proof {
         return invariant + "-" + variant + (allValues() ? "" : "-sane");
     }
 
-    /** The cell's label in the report. */
+    /**
+     * The cell's label in the report, written from {@link #coverage}: a PROVEN cell names the
+     * method, the events encoded and the domain; a violation stands on its replayed witness.
+     */
     public String strength() {
         switch (verdict) {
             case PROVEN:
-                return "PROVEN (all values, SMT)";
+                return coverage.proven();
             case VIOLATED:
                 return "VIOLATED (SMT witness, replayed)";
             default:

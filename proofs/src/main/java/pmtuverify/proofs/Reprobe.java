@@ -23,6 +23,11 @@ import pmtuverify.model.c.C;
 final class Reprobe {
     private Reprobe() {}
 
+    /** tcp_mtu_check_reprobe's test at an xmit after the search stopped. */
+    static final Coverage COVERAGE = new Coverage("SMT", "tcp_mtu_check_reprobe's test", List.of("xmit after the stop test"),
+            "the test alone: the search before it is the model's", true,
+            "HZ 100, 250, 300 or 1000 and stamp and gap below 2^62 jiffies");
+
     static List<Proof> prove(Context ctx, Variant v) {
         Symbolic o = new Symbolic(ctx);
         String tag = "reprobe-" + v.name().toLowerCase().replace('_', '-');
@@ -90,7 +95,7 @@ final class Reprobe {
                 + "; late exactly when the gap's low 32 bits fall below (interval * HZ) mod 2^32, which needs a gap >= 2^32 jiffies (" + witness + ")";
         List<Proof> out = new ArrayList<>();
         boolean replayed = !trace.isEmpty() && (!earlyAny.sat() || !earlyTrace.isEmpty());
-        out.add(new Proof("REPROBE_TIMING", v.name(), setsOk && replayed ? Proof.Verdict.VIOLATED : Proof.Verdict.OPEN,
+        out.add(new Proof("REPROBE_TIMING", v.name(), COVERAGE, setsOk && replayed ? Proof.Verdict.VIOLATED : Proof.Verdict.OPEN,
                 statement, qs, trace));
         return out;
     }

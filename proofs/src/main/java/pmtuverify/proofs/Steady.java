@@ -4,12 +4,11 @@ import com.microsoft.z3.BitVecExpr;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import pmtuverify.model.plpmtud.Config;
 import pmtuverify.model.plpmtud.Event;
 import pmtuverify.model.plpmtud.Pmtu;
@@ -20,10 +19,12 @@ import pmtuverify.model.plpmtud.Variant;
 
 /**
  * The steady path of the TERMINATION harness, symbolically: every connection (IPv4 or IPv6, active
- * or passive open, every option length, every u16 mss_clamp, route MTU 576 (IPv4) or 1280 (IPv6)
- * up to 65535, path MTU from the IP minimum up to the route, every int tcp_base_mss the variant's
- * handler accepts, tcp_min_snd_mss 48..65535 where it exists, every int threshold), tcp_mtu_probing 2,
- * time not advancing, xmits with the sender's cwnd above the probe gate.
+ * or passive open, every option length, every u16 mss_clamp, route MTU from 68 (IPv4: the least MTU
+ * a route can be configured with; ip_rt_min_pmtu, 552 by default, bounds only learned PMTUs) or
+ * 1280 (IPv6) up to 65535, path MTU from the IP minimum up to the route, every int tcp_base_mss the
+ * variant's handler accepts, tcp_min_snd_mss 48..65535 where it exists, every int threshold),
+ * tcp_mtu_probing 2, time not advancing, xmits with the sender's cwnd above the probe gate. The sane
+ * domain ({@link #SANE}) also assumes an IPv4 route of at least ip_rt_min_pmtu's default.
  */
 final class Steady {
     /** Rounds the bounded search for a reachable lasso unrolls. */
@@ -46,8 +47,24 @@ final class Steady {
     /** Whether the domain is restricted to sane connection sysctls ({@link #SANE}). */
     final boolean sane;
 
-    /** The restricted domain: 48 <= tcp_base_mss <= 65535 and mss_clamp >= 88 (a full option set plus 48 bytes). */
-    static final String SANE = "48 <= tcp_base_mss <= 65535, mss_clamp >= 88";
+    /**
+     * The restricted domain: 48 <= tcp_base_mss <= 65535, mss_clamp >= 88 (a full option set plus 48
+     * bytes), and an IPv4 route MTU of at least 552 (ip_rt_min_pmtu's default: no learned PMTU goes
+     * lower, a configured route may).
+     */
+    static final String SANE = "48 <= tcp_base_mss <= 65535, mss_clamp >= 88, IPv4 route MTU >= 552";
+
+    /** The least IPv4 route MTU of the {@code all} domain (a route configured down to the IPv4 minimum, 68). */
+    static final int IPV4_ROUTE_FLOOR = 68;
+
+    /** The least IPv4 route MTU of the sane domain: ip_rt_min_pmtu's default (512 + 20 + 20). */
+    static final int IPV4_ROUTE_FLOOR_SANE = 552;
+
+    /** The least route MTU of this domain: IPv6 1280 (IPV6_MIN_MTU), IPv4 as the domain says. */
+    final BitVecExpr routeFloor;
+
+    /** What the proofs over this steady path cover. */
+    final Coverage coverage;
 
     Steady(Context ctx, Variant v, boolean sane) {
         this.o = new Symbolic(ctx);
@@ -67,7 +84,8 @@ final class Steady {
         BitVecExpr ipMin = o.ite(v6, o.num(1280), o.num(68));
         BoolExpr d = o.and(o.ule(opt, o.num(40)), o.eq(ctx.mkBVURem(opt, o.num(4)), o.num(0)));
         d = o.and(d, o.ule(clamp, o.num(65535)));
-        d = o.and(d, o.and(o.ule(o.ite(v6, o.num(1280), o.num(576)), route), o.ule(route, o.num(65535))));
+        routeFloor = o.ite(v6, o.num(1280), o.num(sane ? IPV4_ROUTE_FLOOR_SANE : IPV4_ROUTE_FLOOR));
+        d = o.and(d, o.and(o.ule(routeFloor, route), o.ule(route, o.num(65535))));
         d = o.and(d, o.and(o.ule(ipMin, path), o.ule(path, route)));
         d = o.and(d, v.hasMinSndMss() ? o.and(o.ule(o.num(48), minSnd), o.ule(minSnd, o.num(65535))) : o.eq(minSnd, o.num(48)));
         if (v.sysctlRule == Variant.SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED) {
@@ -80,14 +98,11 @@ final class Steady {
             d = o.and(d, o.eq(threshold, o.num(Sysctl.DEFAULT_PROBE_THRESHOLD)));
         }
         domain = d;
+        coverage = new Coverage("SMT", "the steady path", Coverage.STEADY_EVENTS, Coverage.STEADY_FIXED, !sane, sane ? SANE : "");
         lemmas = strengthen(ctx);
     }
 
     private final Map<String, Lemma> lemmas;
-
-    String domainName() {
-        return sane ? SANE : Proof.ALL;
-    }
 
     /** The state after connect (Sk.connect with tcp_mtu_probing 2), as {@link Kernel#connect}. */
     Kernel<BitVecExpr, BoolExpr>.Search init() {
@@ -277,13 +292,18 @@ final class Steady {
         List<String> lines = new ArrayList<>();
         lines.add(c.toJson());
         Sock s = Pmtu.connect(c).after;
-        Set<Sock> seen = new HashSet<>();
+        // the line after which each state was first seen, and the last probe outcome's line: a state seen again
+        // with an outcome in between closes a lasso (as replay --check's TERMINATION monitor decides it)
+        Map<Sock, Integer> seen = new HashMap<>();
+        seen.put(s, 1);
+        int lastOutcome = 0;
         for (int i = 0; i < maxEvents; i++) {
             Event e = s.probeSize != 0
                     ? Event.of(s.probeSize <= pathMtu ? Event.Kind.PROBE_ACKED : Event.Kind.PROBE_LOST)
                     : Event.of(Event.Kind.XMIT).withCwnd(20);
             Step st = Pmtu.step(s, e);
             lines.add(e.toJson());
+            int line = lines.size();
             if (broken != null && broken.test(st.after)) {
                 return new Replay(lines, false, false, true);
             }
@@ -293,7 +313,11 @@ final class Steady {
             if (wantOutside && st.sent > 0 && (st.sent <= st.after.searchLow || st.sent > st.after.searchHigh)) {
                 return new Replay(lines, false, true);
             }
-            if (e.kind != Event.Kind.XMIT && !seen.add(st.after)) {
+            if (e.kind != Event.Kind.XMIT) {
+                lastOutcome = line;
+            }
+            Integer before = seen.putIfAbsent(st.after, line);
+            if (before != null && lastOutcome > before) {
                 return new Replay(lines, true, false);
             }
             if (e.kind == Event.Kind.XMIT && st.sent == 0 && st.after.equals(s)) {

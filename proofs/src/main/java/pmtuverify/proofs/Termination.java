@@ -89,7 +89,7 @@ final class Termination {
         Variant v = st.v;
         List<Query> qs = new ArrayList<>(closure);
         if (closure.stream().anyMatch(Query::sat)) {
-            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.OPEN, "the steady invariant is not closed: "
+            return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN, "the steady invariant is not closed: "
                     + Helpers.answers(closure), qs, List.of());
         }
         Kernel<BitVecExpr, BoolExpr>.Search s = st.free("");
@@ -98,7 +98,7 @@ final class Termination {
         Query any = Query.run(ctx, st.tag(cell.tag + (cell == Cell.TERMINATION ? "-ranking" : "-steady")), claim, st.domain, fails);
         qs.add(any);
         if (!any.sat()) {
-            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.PROVEN, proven, qs, List.of());
+            return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.PROVEN, proven, qs, List.of());
         }
         long tmax = Integer.MAX_VALUE;
         Query atMax = any;
@@ -128,13 +128,13 @@ final class Termination {
         Witness w = witness(ctx, st, at, cell);
         if (w != null) {
             qs.add(w.query);
-            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.VIOLATED,
+            return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.VIOLATED,
                     cell.violates + " for exactly " + set + ": " + cell.witness + " reachable at " + at
                             + " within " + w.rounds + (w.rounds == 1 ? " round" : " rounds") + " of connect (replayed by the model)" + above, qs, w.replay.lines);
         }
         String state = st.describe(atMax, s);
         if (!v.hasProbeThreshold()) {
-            return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.OPEN, cell.fails + " on a state of the steady invariant ("
+            return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN, cell.fails + " on a state of the steady invariant ("
                     + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
                     + ": bounded-only", qs, List.of());
         }
@@ -145,7 +145,7 @@ final class Termination {
         }
         String reached = low == null ? "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
                 : cell.violates + " for every threshold <= " + tw + " (reachable within " + low.rounds + (low.rounds == 1 ? " round" : " rounds") + ", replayed)";
-        return new Proof(cell.name(), v.name(), st.domainName(), Proof.Verdict.OPEN,
+        return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN,
                 reached + above.replace(", proved", "; proved") + "; open for " + (tw + 1) + " <= threshold <= " + tmax + ": "
                         + cell.fails + " on a state of the steady invariant at " + tmax + " (" + state + ") that no run of "
                         + Steady.LASSO_ROUNDS + " rounds from connect reaches", qs, low == null ? List.of() : low.replay.lines);

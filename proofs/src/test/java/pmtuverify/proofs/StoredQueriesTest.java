@@ -63,6 +63,28 @@ class StoredQueriesTest {
         assertThat(sat).isPositive().isLessThan(files.size());
     }
 
+    /** Every .smt2 and .jsonl file is one the proofs write (the manifest ./pmtu prove writes lists them), and every listed file is there. */
+    @Test
+    void noOrphanedFiles() throws Exception {
+        java.util.Set<String> listed = Proofs.manifestNames(Files.readString(DIR.resolve(Proofs.MANIFEST), StandardCharsets.UTF_8));
+        java.util.Set<String> present;
+        try (Stream<Path> s = Files.list(DIR)) {
+            present = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".smt2") || n.endsWith(".jsonl"))
+                    .collect(Collectors.toCollection(java.util.TreeSet::new));
+        }
+        assertThat(present).as("files no proof writes (orphans): delete them, or run ./pmtu prove").isSubsetOf(listed);
+        assertThat(listed).as("files the manifest lists but specs/proofs lacks: run ./pmtu prove").isSubsetOf(present);
+        // the witnesses the cells name are exactly the .jsonl files
+        java.util.Set<String> named = new java.util.TreeSet<>();
+        for (String line : Files.readAllLines(DIR.resolve(Proofs.CELLS), StandardCharsets.UTF_8)) {
+            String[] f = line.split("\t", 6);
+            if (!line.startsWith("#") && f.length == 6 && !f[4].equals("-")) {
+                named.add(f[4]);
+            }
+        }
+        assertThat(present.stream().filter(n -> n.endsWith(".jsonl"))).containsExactlyInAnyOrderElementsOf(named);
+    }
+
     @Test
     void debiansZ3AgreesWhenInstalled() throws Exception {
         File z3 = null;

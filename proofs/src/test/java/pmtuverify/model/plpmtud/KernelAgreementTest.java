@@ -30,7 +30,7 @@ class KernelAgreementTest {
 
     static Config config(Random r, Variant v) {
         int ip = r.nextBoolean() ? 4 : 6;
-        int route = between(r, ip == 6 ? 1280 : 576, 65535);
+        int route = between(r, ip == 6 ? 1280 : 68, 65535);
         Config c = Config.defaults(v).withIp(ip).withTcpOptions(4 * r.nextInt(11)).withRouteMtu(route)
                 .withMssClamp(between(r, 0, 65535)).withSysctl(Sysctl.TCP_MTU_PROBING, 2);
         if (v.hasProbeThreshold()) {
@@ -171,6 +171,34 @@ class KernelAgreementTest {
             }
         }
         assertThat(zero).isGreaterThan(0);
+    }
+
+    /** tcp_mtu_probe's snd_cwnd-- past the gate, and tcp_fastretrans_alert's snd_cwnd++ after a lost probe, wraps included. */
+    @Test
+    void probeSentAndLostCwndAgree() {
+        Random r = new Random(6);
+        int wrapped = 0;
+        for (Variant v : Variant.values()) {
+            for (int n = 0; n < 20_000; n++) {
+                Config c = config(r, v).withSndCwnd(20);
+                int cwnd = pick(r, new int[] {1, 10, 11, 12, 20, -1, -2, Integer.MIN_VALUE, Integer.MAX_VALUE, 65536});
+                Kernel<Long, Boolean> k = kernel(c);
+                Sock idle = sock(c, 1076, 1500, 0, 0, 1024, cwnd, 0);
+                Step x = Pmtu.step(idle, Event.of(Event.Kind.XMIT));
+                boolean passes = k.probeCwndGatePasses((long) cwnd);
+                if (x.sent > 0) {
+                    assertThat(passes).as("gate, cwnd %s %s", cwnd, v).isTrue();
+                    assertThat(k.probeSentCwnd((long) cwnd)).as("xmit, cwnd %s %s", cwnd, v).isEqualTo((long) x.after.sndCwnd);
+                } else if (!passes) {
+                    assertThat(x.after.sndCwnd).isEqualTo(cwnd);
+                }
+                Sock inFlight = sock(c, 1076, 1500, 1288, 0, 1024, cwnd, 0);
+                Step lost = Pmtu.step(inFlight, Event.of(Event.Kind.PROBE_LOST));
+                assertThat(k.probeFailedCwnd((long) cwnd)).as("loss, cwnd %s %s", cwnd, v).isEqualTo((long) lost.after.sndCwnd);
+                wrapped += lost.after.sndCwnd == 0 ? 1 : 0;
+            }
+        }
+        assertThat(wrapped).isGreaterThan(0);
     }
 
     @Test
