@@ -65,17 +65,21 @@ final class KernelReport {
         return b.toString();
     }
 
-    /** The documented differences between this kernel and LATEST (the scenarios' {@code finding}). */
+    /**
+     * The documented differences between this kernel and LATEST (the scenarios' {@code finding}), and the ones
+     * closed since, with what closed them.
+     */
     static final String[][] FINDINGS = {
-        {"ICMP_CANCEL", "when an ICMP \"fragmentation needed\" (IPv6: packet too big) answers the probe in flight, "
-                + "LATEST's icmp_frag_needed event cancels the probe at once (tcp_v4_mtu_reduced: tcp_sync_mss, then "
-                + "tcp_simple_retransmit, whose retransmission clears probe_size in __tcp_retransmit_skb). On the kernel "
-                + "the sample after the ICMP still holds the probe (probe_size 1447 with pmtu_cookie 1400, icsk_ca_state "
-                + "TCP_CA_Loss): tcp_simple_retransmit (net/ipv4/tcp_input.c@v6.18) only marks the oversized segments "
-                + "lost and calls tcp_xmit_retransmit_queue (net/ipv4/tcp_output.c@v6.18), which stops while "
+        {"ICMP_CANCEL (closed)", "an ICMP \"fragmentation needed\" (IPv6: packet too big) that answers the probe in "
+                + "flight used to cancel the probe at once in the model (tcp_v4_mtu_reduced: tcp_sync_mss, then "
+                + "tcp_simple_retransmit's retransmission clears probe_size in __tcp_retransmit_skb), while the kernel's "
+                + "sample after the ICMP still held it (probe_size 1447 with pmtu_cookie 1400, icsk_ca_state "
+                + "TCP_CA_Loss). tcp_simple_retransmit (net/ipv4/tcp_input.c@v6.18) marks the oversized segments lost "
+                + "and calls tcp_xmit_retransmit_queue (net/ipv4/tcp_output.c@v6.18), which sends nothing while "
                 + "tcp_packets_in_flight >= snd_cwnd; the retransmission that cancels the probe comes at a later ACK. "
-                + "The states agree again from that retransmission on (the suite replays it as a retransmit event). "
-                + "The model folds two kernel steps into one event; no later state differs."},
+                + "The model now takes both steps: the ICMP event carries `cwnd_full` when no tcp:tcp_retransmit_skb "
+                + "sample came between the ICMP and the next ACK (an observation, not a compared field), the probe "
+                + "stays in flight, and the later retransmission (a retransmit event) cancels it. icmp-1400 agrees."},
     };
 
     /** LATEST's VIOLATED cells this environment cannot produce, with the reason. */

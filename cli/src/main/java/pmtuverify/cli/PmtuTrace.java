@@ -20,7 +20,7 @@ public final class PmtuTrace {
     private static final Set<String> CONFIG_FIELDS = new HashSet<>(Arrays.asList(
             "variant", "open", "ip", "tcp_options", "mss_clamp", "route_mtu", "path_mtu", "hz", "jiffies", "snd_cwnd", "sysctl"));
     private static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList(
-            "event", "at", "cwnd", "mtu", "name", "value"));
+            "event", "at", "cwnd", "mtu", "name", "value", "cwnd_full"));
     private static final long MAX_JIFFIES = Long.MAX_VALUE / 2;
 
     /**
@@ -150,6 +150,9 @@ public final class PmtuTrace {
                 // ntohs(icmp_hdr(skb)->un.frag.mtu)), a Packet Too Big's 32-bit MTU (tcp_v6_err: ntohl(info));
                 // the variant's route update decides what a report below the route's floors does
                 e = Event.icmp((int) f.requiredInteger("mtu", 0, now.config.ip == 6 ? C.U32_MAX : 65535));
+                if (f.bool("cwnd_full", false)) {
+                    e = e.withCwndFull();
+                }
                 break;
             case ROUTE_MTU:
                 e = Event.routeMtu((int) f.requiredInteger("mtu", MIN_ROUTE_MTU, MAX_ROUTE_MTU));
@@ -168,6 +171,9 @@ public final class PmtuTrace {
         }
         if (kind != Event.Kind.ICMP_FRAG_NEEDED && kind != Event.Kind.ROUTE_MTU && f.has("mtu")) {
             throw f.error("\"mtu\" does not belong to event " + name);
+        }
+        if (kind != Event.Kind.ICMP_FRAG_NEEDED && f.has("cwnd_full")) {
+            throw f.error("\"cwnd_full\" belongs to icmp_frag_needed only");
         }
         if (kind != Event.Kind.SYSCTL && (f.has("name") || f.has("value"))) {
             throw f.error("\"name\"/\"value\" belong to sysctl events only");

@@ -77,6 +77,8 @@ class CliTest {
             {"{\"hz\":1024}\n", "\"hz\" must be one of"},
             {"{\"jiffies\":100}\n{\"event\":\"xmit\",\"at\":5}\n", "line 2: \"at\" goes back in time"},
             {"{}\n{\"event\":\"icmp_frag_needed\",\"mtu\":70000}\n", "line 2: \"mtu\" must be an integer in 0..65535"},
+            {"{}\n{\"event\":\"xmit\",\"cwnd_full\":true}\n", "line 2: \"cwnd_full\" belongs to icmp_frag_needed only"},
+            {"{}\n{\"event\":\"icmp_frag_needed\",\"mtu\":1400,\"cwnd_full\":1}\n", "line 2: \"cwnd_full\" must be true or false"},
         };
         for (String[] c : cases) {
             Result r = run(c[0], "replay", "-");

@@ -10,6 +10,7 @@ import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.Observation;
 import pmtuverify.kernel.Result;
 import pmtuverify.kernel.Scenario;
+import pmtuverify.kernel.Transition;
 import pmtuverify.kernel.Witness;
 
 /** The conformance check on recordings this project made on Linux 6.18 (specs/kernel-runs). */
@@ -47,13 +48,26 @@ class KernelCommandTest {
     }
 
     @Test
-    void icmpBottleneckDiffersAtTheCancelOfTheProbe() throws Exception {
+    void icmpBottleneckAgreesWhenTheWindowHoldsTheCancelBack() throws Exception {
         Result r = check("icmp-1400");
-        assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
-        assertThat(r.why).contains("probe_size: kernel 1447, model 0");
-        assertThat(r.kernelState.caState).isEqualTo(4);
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        // the ICMP's sample is an ACK, not a retransmission: tcp_xmit_retransmit_queue had no room under snd_cwnd, so
+        // the probe of 1447 stays in flight (kernel and model) until a later retransmission cancels it
+        Transition icmp = r.transitions.stream().filter(t -> t.label.contains("icmp 1400")).findFirst().orElseThrow();
+        assertThat(icmp.events).anyMatch(e -> e.contains("\"cwnd_full\":true"));
+        assertThat(icmp.after.probeSize).isEqualTo(1447);
+        assertThat(icmp.after.caState).isEqualTo(4);
+        Transition cancel = r.transitions.get(icmp.index + 1);
+        assertThat(cancel.label).isEqualTo("probe 1447 cancelled (its ICMP's retransmission)");
+        assertThat(cancel.noisy).isFalse();
+        assertThat(cancel.after.probeSize).isZero();
         // the probe of 1447 left in range; the ICMP that answered it lowered search_high after the send
         assertThat(Witness.PROBE_WITHIN_RANGE.of(r)).isEmpty();
+        // the same trace without cwnd_full: the model cancels the probe at the ICMP, as it did before
+        java.util.List<String> eager = r.trace.stream().map(l -> l.replace(",\"cwnd_full\":true", "")).toList();
+        int line = r.trace.indexOf(icmp.events.get(icmp.events.size() - 1));
+        assertThat(KernelCommand.replay(eager).get(line)).containsEntry("probe_size", 0);
+        assertThat(r.model.get(line)).containsEntry("probe_size", 1447);
     }
 
     @Test

@@ -122,7 +122,7 @@ public final class Transitions {
             // an ICMP caused by the new probe itself (larger than the route it reports) came after its send
             boolean icmpLast = icmp && newProbe && next.probeSize > next.pmtuCookie;
             if (icmp && !icmpLast) {
-                ev.add(event("icmp_frag_needed", ",\"mtu\":" + next.pmtuCookie, at, prev.sndCwnd));
+                ev.add(event("icmp_frag_needed", icmpFields(next), at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
             if (!prev.enabled && next.enabled
@@ -172,7 +172,7 @@ public final class Transitions {
                         : newProbe ? "probe " + next.probeSize : "re-sync");
             }
             if (icmpLast) {
-                ev.add(event("icmp_frag_needed", ",\"mtu\":" + next.pmtuCookie, at, prev.sndCwnd));
+                ev.add(event("icmp_frag_needed", icmpFields(next), at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
             if (ev.size() == inferred) {
@@ -185,6 +185,17 @@ public final class Transitions {
             prev = next;
         }
         return out;
+    }
+
+    /**
+     * The ICMP's fields: the MTU the route took (the cookie tcp_sync_mss stored), and {@code cwnd_full} when the
+     * sample after it is an ACK, not a retransmission: observe.bt prints every tcp:tcp_retransmit_skb, so none came
+     * between the ICMP and that ACK, and tcp_simple_retransmit's tcp_xmit_retransmit_queue sent nothing
+     * (tcp_packets_in_flight >= snd_cwnd, net/ipv4/tcp_output.c@v6.18): the probe stays in flight until a later
+     * retransmission.
+     */
+    static String icmpFields(Sample next) {
+        return ",\"mtu\":" + next.pmtuCookie + (next.retransmission ? "" : ",\"cwnd_full\":true");
     }
 
     /** Whether an xmit at this unchanged sample reaches tcp_mtu_check_reprobe in the kernel (see {@link #extract}). */

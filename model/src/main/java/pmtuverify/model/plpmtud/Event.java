@@ -66,8 +66,19 @@ public final class Event {
     public final String sysctl;
     /** SYSCTL: the int written (bits of the u32 for tcp_probe_interval). */
     public final int value;
+    /**
+     * ICMP_FRAG_NEEDED: tcp_packets_in_flight(tp) >= tcp_snd_cwnd(tp) when tcp_simple_retransmit called
+     * tcp_xmit_retransmit_queue, so the segments it marked lost are not retransmitted now (and a probe in flight is
+     * not cancelled yet): a later {@code retransmit} sends them. False by default: they go out at once.
+     */
+    public final boolean cwndFull;
 
     private Event(Kind kind, long at, long cwnd, int mtu, String sysctl, int value) {
+        this(kind, at, cwnd, mtu, sysctl, value, false);
+    }
+
+    private Event(Kind kind, long at, long cwnd, int mtu, String sysctl, int value, boolean cwndFull) {
+        this.cwndFull = cwndFull;
         this.kind = kind;
         this.at = at;
         this.cwnd = cwnd;
@@ -97,12 +108,20 @@ public final class Event {
     }
 
     public Event at(long jiffies) {
-        return new Event(kind, jiffies, cwnd, mtu, sysctl, value);
+        return new Event(kind, jiffies, cwnd, mtu, sysctl, value, cwndFull);
     }
 
     /** The event with snd_cwnd set to the u32 {@code c} just before it. */
     public Event withCwnd(long c) {
-        return new Event(kind, at, c, mtu, sysctl, value);
+        return new Event(kind, at, c, mtu, sysctl, value, cwndFull);
+    }
+
+    /** An ICMP whose tcp_simple_retransmit finds no room under snd_cwnd (see {@link #cwndFull}). */
+    public Event withCwndFull() {
+        if (kind != Kind.ICMP_FRAG_NEEDED) {
+            throw new IllegalArgumentException("cwnd_full belongs to icmp_frag_needed only");
+        }
+        return new Event(kind, at, cwnd, mtu, sysctl, value, true);
     }
 
     /** The event as a replay trace line. */
@@ -118,6 +137,9 @@ public final class Event {
         if (kind == Kind.ICMP_FRAG_NEEDED || kind == Kind.ROUTE_MTU) {
             b.append(",\"mtu\":").append(C.u32String(mtu));
         }
+        if (cwndFull) {
+            b.append(",\"cwnd_full\":true");
+        }
         if (kind == Kind.SYSCTL) {
             b.append(",\"name\":\"").append(sysctl).append("\",\"value\":");
             b.append(Sysctl.TCP_PROBE_INTERVAL.equals(sysctl) ? C.u32String(value) : Integer.toString(value));
@@ -132,6 +154,7 @@ public final class Event {
         }
         Event e = (Event) o;
         return kind == e.kind && at == e.at && cwnd == e.cwnd && mtu == e.mtu && value == e.value
+                && cwndFull == e.cwndFull
                 && (sysctl == null ? e.sysctl == null : sysctl.equals(e.sysctl));
     }
 

@@ -51,7 +51,7 @@ public final class Pmtu {
                 sk.tcpAckUpdateWindow();
                 break;
             case ICMP_FRAG_NEEDED:
-                sk.tcpMtuReduced(e.mtu);
+                sk.tcpMtuReduced(e.mtu, e.cwndFull);
                 break;
             case ROUTE_MTU:
                 sk.routeChange(e.mtu);

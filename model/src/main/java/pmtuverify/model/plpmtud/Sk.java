@@ -331,7 +331,7 @@ public final class Sk {
             refused = true;
             if (config.ip == 4) {
                 // icmp_send(skb, ICMP_DEST_UNREACH, ICMP_FRAG_NEEDED, htonl(mtu)) to ourselves: tcp_v4_err
-                tcpMtuReduced(routeMtu);
+                tcpMtuReduced(routeMtu, false);
             }
             return -1;
         }
@@ -515,11 +515,13 @@ public final class Sk {
      *
      * <p>Then, in all, if {@code pmtu_cookie > dst_mtu}: tcp_sync_mss(dst_mtu) and
      * tcp_simple_retransmit, which retransmits (and so cancels a probe in flight) when a segment in
-     * flight is longer than the new MSS: one of the MSS in use before the ICMP, or the probe.
-     * Not modelled: route expiry (ip_rt_mtu_expires), locks set by the administrator, sockets with
+     * flight is longer than the new MSS: one of the MSS in use before the ICMP, or the probe, and
+     * tcp_xmit_retransmit_queue has room under snd_cwnd ({@code cwndFull} false). With the window full
+     * the marked segments wait, the probe stays in flight, and the retransmission that cancels it is a
+     * later {@code retransmit} event. Not modelled: route expiry (ip_rt_mtu_expires), locks set by the administrator, sockets with
      * IP_PMTUDISC_DONT.
      */
-    void tcpMtuReduced(int mtu) {
+    void tcpMtuReduced(int mtu, boolean cwndFull) {
         boolean linux6 = variant.routeRule == Variant.RouteRule.LINUX_6;
         if (config.ip == 4) {
             if (linux6) {
@@ -547,19 +549,21 @@ public final class Sk {
             int oldMss = mssCache;
             int probeSeg = probeSize - tcpHeaderLen - netHeaderLen;
             tcpSyncMss(routeMtu);
-            tcpSimpleRetransmit(oldMss, probeSeg);
+            tcpSimpleRetransmit(oldMss, probeSeg, cwndFull);
         }
     }
 
     /**
      * tcp_simple_retransmit (net/ipv4/tcp_input.c, 4.0/4.1/6.18): marks lost every segment in the
      * retransmit queue with {@code tcp_skb_seglen(skb) > tcp_current_mss(sk)} (unsigned) and, when
-     * it marked any, retransmits them (tcp_xmit_retransmit_queue, tcp_retransmit_skb).
+     * it marked any, enters TCP_CA_Loss and calls tcp_xmit_retransmit_queue (net/ipv4/tcp_output.c), which
+     * retransmits them (tcp_retransmit_skb) unless {@code tcp_packets_in_flight(tp) >= tcp_snd_cwnd(tp)}
+     * ({@code cwndFull}): then it sends nothing now. Simplification: the congestion state is not modelled.
      */
-    private void tcpSimpleRetransmit(int oldMss, int probeSeg) {
+    private void tcpSimpleRetransmit(int oldMss, int probeSeg, boolean cwndFull) {
         int mss = tcpCurrentMss();
         boolean marked = C.ugt(oldMss, mss) || (probeSize != 0 && C.ugt(probeSeg, mss));
-        if (marked) {
+        if (marked && !cwndFull) {
             tcpRetransmitSkb();
         }
     }

@@ -764,7 +764,7 @@ class SkKernelTest {
     private static void routesAfterIcmp(Sk start, int[][] cases) {
         for (int[] c : cases) {
             Sk sk = new Sk(start.freeze());
-            sk.tcpMtuReduced(c[0]);
+            sk.tcpMtuReduced(c[0], false);
             assertThat(sk.routeMtu).as("icmp %d", c[0]).isEqualTo(c[1]);
             assertThat(sk.routeLocked).as("icmp %d", c[0]).isEqualTo(c[2] == 1);
         }
@@ -777,7 +777,7 @@ class SkKernelTest {
             {1400, 1400, 0}, {553, 553, 0}, {552, 552, 0}, {551, 552, 0}, {68, 552, 0}});
         Sk sk = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
         sk.routeMtu = 500; // a route below 552 is raised by a report of its own MTU
-        sk.tcpMtuReduced(500);
+        sk.tcpMtuReduced(500, false);
         assertThat(sk.routeMtu).isEqualTo(552);
     }
 
@@ -795,24 +795,24 @@ class SkKernelTest {
             {1400, 1400, 0}, {552, 552, 0}, {551, 552, 1}, {68, 552, 1}});
         Sk low = searching(v4(Variant.LATEST), 1076, 1500, 1024);
         low.routeMtu = 400;
-        low.tcpMtuReduced(300);
+        low.tcpMtuReduced(300, false);
         assertThat(low.routeMtu).isEqualTo(400); // min(400, 552)
         assertThat(low.routeLocked).isTrue();
-        low.tcpMtuReduced(200);
+        low.tcpMtuReduced(200, false);
         assertThat(low.routeMtu).as("locked: ignored").isEqualTo(400);
         // __ip_rt_update_pmtu@v6.18 returns first on a locked route (ip_mtu_locked), whatever its MTU
         // (an administrator's "mtu lock 1500"; the model's own locks are at or below 552)
         Sk admin = searching(v4(Variant.LATEST), 1076, 1500, 1024);
         admin.routeLocked = true;
-        admin.tcpMtuReduced(1400);
+        admin.tcpMtuReduced(1400, false);
         assertThat(admin.routeMtu).isEqualTo(1500);
         Sk mid = searching(v4(Variant.LATEST), 1076, 1500, 1024);
         mid.routeMtu = 552;
-        mid.tcpMtuReduced(551);
+        mid.tcpMtuReduced(551, false);
         assertThat(mid.routeMtu).isEqualTo(552);
         Sk under = searching(v4(Variant.LATEST), 1076, 1500, 1024);
         under.routeMtu = 551;
-        under.tcpMtuReduced(551); // a report of 551 on a route of 551: min(551, 552)
+        under.tcpMtuReduced(551, false); // a report of 551 on a route of 551: min(551, 552)
         assertThat(under.routeMtu).isEqualTo(551);
         assertThat(under.routeLocked).isTrue();
     }
@@ -828,12 +828,12 @@ class SkKernelTest {
         Sk up = searching(v6(Variant.LATEST), 1096, 1500, 1428);
         up.routeMtu = 1300;
         up.pmtuCookie = 1300;
-        up.tcpMtuReduced(1400); // its MSS 1328 < 1428 passes tcp_v6_mtu_reduced, but the route does not go up
+        up.tcpMtuReduced(1400, false); // its MSS 1328 < 1428 passes tcp_v6_mtu_reduced, but the route does not go up
         assertThat(up.routeMtu).isEqualTo(1300);
         Sk same = searching(v6(Variant.LATEST), 1096, 1500, 1428);
         same.routeMtu = 1400;
         same.pmtuCookie = 1400;
-        same.tcpMtuReduced(1400);
+        same.tcpMtuReduced(1400, false);
         assertThat(same.routeMtu).isEqualTo(1400);
     }
 
@@ -843,41 +843,52 @@ class SkKernelTest {
         Sk off = searching(v4(Variant.MAINLINE), 1076, 1500, 1448);
         off.enabled = 0;
         off.probeSize = 0;
-        off.tcpMtuReduced(1400);
+        off.tcpMtuReduced(1400, false);
         assertThat(off.pmtuCookie).isEqualTo(1400);
         assertThat(off.mssCache).isEqualTo(1348);
         assertThat(off.searchHigh).isEqualTo(1400);
         // the probe's segment 1236 > the new MSS 1024 (search_low's): retransmitted, the probe is cancelled
         Sk probe = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
         probe.probeSize = 1288;
-        probe.tcpMtuReduced(1288);
+        probe.tcpMtuReduced(1288, false);
         assertThat(probe.cancelled).isTrue();
         assertThat(probe.probeSize).isZero();
+        // the same ICMP with the window full (tcp_packets_in_flight >= snd_cwnd): the probe is marked lost but
+        // tcp_xmit_retransmit_queue sends nothing yet, so the probe stays in flight; the later retransmission cancels it
+        Sk full = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
+        full.probeSize = 1288;
+        full.tcpMtuReduced(1288, true);
+        assertThat(full.pmtuCookie).isEqualTo(1288);
+        assertThat(full.cancelled).isFalse();
+        assertThat(full.probeSize).isEqualTo(1288);
+        full.tcpRetransmitSkb();
+        assertThat(full.cancelled).isTrue();
+        assertThat(full.probeSize).isZero();
         // a probe of segment 1024 is not longer than the MSS 1024: kept; 1025 is cancelled
         Sk eq = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
         eq.probeSize = 1076;
-        eq.tcpMtuReduced(1200);
+        eq.tcpMtuReduced(1200, false);
         assertThat(eq.cancelled).isFalse();
         assertThat(eq.probeSize).isEqualTo(1076);
         Sk over = searching(v4(Variant.MAINLINE), 1076, 1500, 1024);
         over.probeSize = 1077;
-        over.tcpMtuReduced(1200);
+        over.tcpMtuReduced(1200, false);
         assertThat(over.cancelled).isTrue();
         // the MSS in use shrinks (1448 -> 1348): the data in flight is retransmitted, which cancels the probe too
         Sk shrink = searching(v4(Variant.MAINLINE), 1076, 1500, 1448);
         shrink.enabled = 0;
         shrink.probeSize = 600;
-        shrink.tcpMtuReduced(1400);
+        shrink.tcpMtuReduced(1400, false);
         assertThat(shrink.cancelled).isTrue();
         // the MSS in use does not shrink: nothing retransmitted
         Sk keep = searching(v4(Variant.MAINLINE), 1076, 1500, 1348);
         keep.enabled = 0;
         keep.probeSize = 600;
-        keep.tcpMtuReduced(1400);
+        keep.tcpMtuReduced(1400, false);
         assertThat(keep.cancelled).isFalse();
         // cookie not above the route: no re-sync
         Sk same = searching(v4(Variant.MAINLINE), 1076, 1500, 999);
-        same.tcpMtuReduced(1500);
+        same.tcpMtuReduced(1500, false);
         assertThat(same.mssCache).isEqualTo(999);
     }
 
