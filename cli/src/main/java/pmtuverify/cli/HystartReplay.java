@@ -52,7 +52,12 @@ public final class HystartReplay {
             "last_ack", "sample_cnt", "found", "snd_ssthresh"));
 
     public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, PrintStream out) {
-        HyConfig cfg = config(config);
+        replay(config, nextEvent, out, null);
+    }
+
+    /** Replays with {@code variant} (when not null) in place of the config line's variant. */
+    public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, PrintStream out, Variant variant) {
+        HyConfig cfg = config(config, variant);
         HyStep st = Hystart.init(cfg);
         out.println(st.toJson(config.line(), "init"));
         for (JsonFields f = nextEvent.get(); f != null; f = nextEvent.get()) {
@@ -69,12 +74,16 @@ public final class HystartReplay {
     }
 
     static HyConfig config(JsonFields f) {
+        return config(f, null);
+    }
+
+    static HyConfig config(JsonFields f, Variant variant) {
         f.onlyFields(CONFIG_FIELDS, "a HyStart config line");
         if (!f.has("variant")) {
             throw f.error("missing field \"variant\"");
         }
         String name = f.text("variant", null);
-        Variant v = Variant.byName(name);
+        Variant v = variant != null ? variant : Variant.byName(name);
         if (v == null) {
             throw f.error("\"variant\" must be one of " + Variant.names() + ", got \"" + name + "\"");
         }

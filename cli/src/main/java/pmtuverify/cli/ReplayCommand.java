@@ -51,12 +51,13 @@ public final class ReplayCommand implements Callable<Integer> {
             + "; it overrides the config line's \"path_mtu\" (default: that field, else the config's route_mtu)")
     Integer pathMtu;
 
-    @Option(names = "--variant", paramLabel = "V", completionCandidates = Names.PmtuVariants.class,
-            description = "replay a PLPMTUD trace under variant V instead of its config line's: ${COMPLETION-CANDIDATES}")
+    @Option(names = "--variant", paramLabel = "V", completionCandidates = Names.Variants.class,
+            description = "replay the trace under variant V (of the trace's protocol) instead of its config line's: "
+            + "${COMPLETION-CANDIDATES}")
     String variant;
 
     @Option(names = "--diff", arity = "2", paramLabel = "V", completionCandidates = Names.PmtuVariants.class,
-            description = "replay a PLPMTUD trace under two variants (as for --variant) and print them side by side as a "
+            description = "replay a PLPMTUD trace under two PLPMTUD variants and print them side by side as a "
             + "table, the first line where their states differ marked with >, and which fields differ there")
     List<String> diff;
 
@@ -81,7 +82,9 @@ public final class ReplayCommand implements Callable<Integer> {
         if (pathMtu != null && check == null) {
             throw new BadInput("--path-mtu applies with --check only");
         }
-        Variant as = variant == null ? null : pmtuVariant("--variant", variant);
+        if (variant != null && !Names.variants().contains(variant)) {
+            throw new BadInput("--variant: unknown variant \"" + variant + "\" (" + Names.list(Names.variants()) + ")");
+        }
         if (diff != null) {
             if (variant != null || check != null) {
                 throw new BadInput("--diff compares two variants on the trace; it takes neither --variant nor --check");
@@ -96,7 +99,7 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         boolean violated;
         try (TraceLines in = TraceLines.open(file)) {
-            violated = replay(in, System.out, check, pathMtu, as, table, spec.commandLine().getErr());
+            violated = replay(in, System.out, check, pathMtu, variant, table, spec.commandLine().getErr());
         }
         return violated ? 1 : 0;
     }
@@ -176,11 +179,12 @@ public final class ReplayCommand implements Callable<Integer> {
     private static final String[] CELLS = {"search_low", "search_high", "probe_size", "mss_cache", "sent", "flags"};
 
     /**
-     * Replays {@code in} to {@code out} (JSON, or a table), with {@code variant} (null: the config line's) and the
+     * Replays {@code in} to {@code out} (JSON, or a table), under the variant named {@code variant} (null: the config
+     * line's; it must be of the trace's protocol) with the
      * invariants {@code check} (null: none; empty: every applicable one) evaluated on the way; returns whether one
      * was broken.
      */
-    static boolean replay(TraceLines in, PrintStream out, List<String> check, Integer pathMtu, Variant variant,
+    static boolean replay(TraceLines in, PrintStream out, List<String> check, Integer pathMtu, String variant,
             boolean table, PrintWriter err) {
         JsonFields first = in.next();
         if (first == null) {
@@ -190,14 +194,24 @@ public final class ReplayCommand implements Callable<Integer> {
             if (check != null) {
                 throw new BadInput("--check evaluates PLPMTUD invariants; HyStart traces are checked by ./pmtu check");
             }
-            if (variant != null || table) {
-                throw new BadInput("--variant, --diff and --table apply to PLPMTUD traces; this is a HyStart trace");
+            if (table) {
+                throw new BadInput("--diff and --table apply to PLPMTUD traces; this is a HyStart trace");
             }
-            HystartReplay.replay(first, in::next, out);
+            pmtuverify.model.hystart.Variant hy = variant == null ? null : pmtuverify.model.hystart.Variant.byName(variant);
+            if (variant != null && hy == null) {
+                throw new BadInput("--variant " + variant + " is a PLPMTUD variant; this is a HyStart trace ("
+                        + Names.list(Names.hystartVariants()) + ")");
+            }
+            HystartReplay.replay(first, in::next, out, hy);
             return false;
         }
+        Variant pmtu = variant == null ? null : Variant.byName(variant);
+        if (variant != null && pmtu == null) {
+            throw new BadInput("--variant " + variant + " is a HyStart variant; this is a PLPMTUD trace ("
+                    + Names.list(Names.pmtuVariants()) + ")");
+        }
         List<Row> rows = new ArrayList<>();
-        TraceCheck tc = replay(first, in::next, variant, check, pathMtu, r -> {
+        TraceCheck tc = replay(first, in::next, pmtu, check, pathMtu, r -> {
             if (table) {
                 rows.add(r);
             } else {
@@ -271,7 +285,7 @@ public final class ReplayCommand implements Callable<Integer> {
             throw new BadInput("line 1: empty trace (the first line is the config)");
         }
         if (lines.get(0).text("variant", "MAINLINE").startsWith("HYSTART")) {
-            throw new BadInput("--variant, --diff and --table apply to PLPMTUD traces; this is a HyStart trace");
+            throw new BadInput("--diff and --table apply to PLPMTUD traces; this is a HyStart trace");
         }
         List<Row> ra = rows(lines, a);
         List<Row> rb = rows(lines, b);

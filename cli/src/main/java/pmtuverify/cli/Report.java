@@ -202,7 +202,8 @@ public final class Report {
                 }
                 files.put(file, trace.toString());
                 b.append(d.counterexample.detail()).append("\n\n")
-                        .append("Replay: `./pmtu replay specs/").append(file).append("` (")
+                        .append("Replay: `./pmtu replay specs/").append(file)
+                        .append(inv.protocol() == pmtuverify.props.Protocol.HYSTART ? "" : " --check").append("` (")
                         .append(d.counterexample.trace().size()).append(" lines, violated at line ")
                         .append(d.counterexample.violatingLine()).append("; found by the ")
                         .append(d.evidence.containsKey("found_at_try") ? "random engine at run " + d.evidence.get("found_at_try")

@@ -23,6 +23,20 @@ class ReplayViewsTest {
         assertThat(pre.out).isEqualTo(written.out);
     }
 
+    /** The first ACK after 2^31 us idle exits by ACK train on HYSTART_FIX_2020 (HY_IDLE_GAP), not on HYSTART_LATEST. */
+    @Test
+    void variantOverridesAHystartTraceToo() {
+        String config = "{\"variant\":\"HYSTART_FIX_2020\",\"hz\":1000,\"jiffies\":0,\"cwnd\":16}\n";
+        String ack = "{\"event\":\"ack\",\"at\":2147483648,\"rtt_us\":100,\"cwnd\":16,\"round_end\":true}\n";
+        CliTest.Result own = CliTest.run(config + ack, "replay", "-");
+        CliTest.Result over = CliTest.run(config + ack, "replay", "-", "--variant", "HYSTART_LATEST");
+        CliTest.Result written = CliTest.run(config.replace("HYSTART_FIX_2020", "HYSTART_LATEST") + ack, "replay", "-");
+        assertThat(over.code).as(over.err).isZero();
+        assertThat(own.out.split("\n")[1]).contains("\"exit_reason\":\"ack_train\"");
+        assertThat(over.out.split("\n")[1]).contains("\"exit_reason\":\"none\"");
+        assertThat(over.out).isEqualTo(written.out);
+    }
+
     @Test
     void aSysctlTheOverridingVariantLacksIsBadInput() {
         CliTest.Result r = CliTest.run("{\"variant\":\"LATEST\",\"sysctl\":{\"tcp_min_snd_mss\":48}}\n", "replay", "-",
@@ -83,12 +97,16 @@ class ReplayViewsTest {
 
     @Test
     void badViewOptionsAreOneLine() {
-        assertOneLine(CliTest.run(TRACE, "replay", "-", "--variant", "V9"), "pmtu: --variant: unknown PLPMTUD variant \"V9\" (PRE, ");
+        assertOneLine(CliTest.run(TRACE, "replay", "-", "--variant", "V9"), "pmtu: --variant: unknown variant \"V9\" (PRE, ");
+        assertOneLine(CliTest.run(TRACE, "replay", "-", "--variant", "HYSTART_LATEST"),
+                "pmtu: --variant HYSTART_LATEST is a HyStart variant; this is a PLPMTUD trace (PRE, ");
+        assertOneLine(CliTest.run("{\"variant\":\"HYSTART_LATEST\"}\n", "replay", "-", "--variant", "LATEST"),
+                "pmtu: --variant LATEST is a PLPMTUD variant; this is a HyStart trace (HYSTART_BEFORE, ");
         assertOneLine(CliTest.run(TRACE, "replay", "-", "--diff", "LATEST", "V9"), "pmtu: --diff: unknown PLPMTUD variant \"V9\"");
         assertOneLine(CliTest.run(TRACE, "replay", "-", "--diff", "LATEST", "V1", "--variant", "V3"),
                 "pmtu: --diff compares two variants");
         assertOneLine(CliTest.run("{\"variant\":\"HYSTART_LATEST\"}\n", "replay", "-", "--table"),
-                "pmtu: --variant, --diff and --table apply to PLPMTUD traces");
+                "pmtu: --diff and --table apply to PLPMTUD traces");
     }
 
     private static void assertOneLine(CliTest.Result r, String start) {
