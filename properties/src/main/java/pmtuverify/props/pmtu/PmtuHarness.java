@@ -184,9 +184,13 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         return check.liveness();
     }
 
+    /**
+     * A probe outcome: an ack or a loss of the probe in flight. With no probe in flight (probe_size 0)
+     * tcp_mtup_probe_success and tcp_mtup_probe_failed are not reached, so such an event is no outcome.
+     */
     @Override
-    public boolean progress(Event e) {
-        return e.kind == Event.Kind.PROBE_ACKED || e.kind == Event.Kind.PROBE_LOST;
+    public boolean progress(State before, Event e) {
+        return (e.kind == Event.Kind.PROBE_ACKED || e.kind == Event.Kind.PROBE_LOST) && before.sock.probeSize != 0;
     }
 
     @Override
