@@ -107,6 +107,16 @@ class StateSpaceSearchTest {
         }
 
         @Override
+        public String events() {
+            return "steps";
+        }
+
+        @Override
+        public pmtuverify.props.Evidence.Scope scope() {
+            return pmtuverify.props.Evidence.Scope.STANDARD;
+        }
+
+        @Override
         public boolean progress(Integer before, Integer e) {
             return e == 5;
         }

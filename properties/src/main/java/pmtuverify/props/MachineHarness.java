@@ -134,6 +134,12 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
         }
     }
 
+    /** The events this harness's runs are made of, in words, for its evidence records ({@link Evidence#events()}). */
+    public abstract String events();
+
+    /** The domain this harness draws its values from, for its evidence records ({@link Evidence#domain()}). */
+    public abstract Evidence.Scope scope();
+
     /** For a liveness invariant: words appended to the lasso's description, about the repeating state. */
     protected String lassoNote(S repeated) {
         return "";
