@@ -120,7 +120,6 @@ final class Checks {
             Explorations.Run run = Explorations.of(Catalogue.byId(specs, v.invariantId), v.variant, 0, -1);
             Explorer.Result r = new Explorer(REPORT_MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
             Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
-            ev.put("explorer", evidence(r, run.bounds));
             Verdict.Kind kind = v.kind;
             InvariantViolation ce = v.counterexample;
             String file = counterexampleFile(v.invariantId, v.variant);
@@ -143,15 +142,16 @@ final class Checks {
                 kind = Verdict.Kind.PROVEN;
                 record = explorer;
             }
+            ev.put("explorer", evidence(r, run.bounds, explorer));
             out.add(new Verdict(v.invariantId, v.variant, kind, ev, ce, record, List.of(sampled, explorer)));
         }
         return out;
     }
 
-    /** One line of explorer evidence: verdict, bounds, search and JPF-like statistics. */
-    static String evidence(Explorer.Result r, String bounds) {
+    /** One line of explorer evidence: the explorer record's label, bounds, search and JPF-like statistics. */
+    static String evidence(Explorer.Result r, String bounds, Evidence record) {
         String search = r.search == Explorer.Search.BFS ? "breadth-first over states" : "strongly connected components over states";
-        return (r.complete ? r.verdict() : r.verdict() + " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
+        return record.label() + (r.complete ? "" : " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
                 + ": states_new " + r.statesNew + ", states_visited " + r.statesVisited + ", transitions " + r.transitions
                 + ", max_depth " + r.maxDepth + " " + r.depthUnit()
                 + (r.violation == null && r.closed ? "; closed: no state is left unexpanded, so this holds at every depth" : "")
