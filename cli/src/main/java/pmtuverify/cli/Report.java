@@ -102,6 +102,11 @@ public final class Report {
         return out;
     }
 
+    /** The kernel runs that witness a cell: the recordings' witnesses of a VIOLATED cell of LATEST (the kernel the suite runs). */
+    static List<KernelEvidence.Seen> kernelFor(Verdict d, Map<String, List<KernelEvidence.Seen>> kernel) {
+        return "LATEST".equals(d.variant) && d.kind == Verdict.Kind.VIOLATED ? kernel.getOrDefault(d.invariantId, List.of()) : List.of();
+    }
+
     /** Every record of a cell: its methods', the SMT cells' and the kernel runs' that witness it. */
     static List<Evidence> records(Verdict d, List<SmtCell> smt, List<KernelEvidence.Seen> kernel, java.nio.file.Path proofs) {
         List<Evidence> out = new java.util.ArrayList<>(d.records);
@@ -184,9 +189,7 @@ public final class Report {
                                       java.nio.file.Path proofs, int tries, long seed) {
         List<CheckSpec> specs = Catalogue.random();
         for (Verdict d : vs) {
-            requireConsistent(d.invariantId, d.variant, records(d, smt(cells, d.invariantId, d.variant),
-                    "LATEST".equals(d.variant) && d.kind == Verdict.Kind.VIOLATED ? kernel.getOrDefault(d.invariantId, List.of()) : List.of(),
-                    proofs));
+            requireConsistent(d.invariantId, d.variant, records(d, smt(cells, d.invariantId, d.variant), kernelFor(d, kernel), proofs));
         }
         Map<String, String> files = new LinkedHashMap<>();
         files.put("CATALOGUE.md", catalogue(specs));
@@ -268,7 +271,7 @@ public final class Report {
                 }
                 b.append("### ").append(inv.id()).append(" on ").append(v).append(": ").append(d.label()).append("\n\n");
                 b.append("Evidence records:\n\n");
-                for (Evidence e : records(d, smt(cells, inv.id(), v), List.of(), proofs)) {
+                for (Evidence e : records(d, smt(cells, inv.id(), v), kernelFor(d, kernel), proofs)) {
                     b.append("- ").append(e.method().words).append(": ").append(e.label()).append('\n');
                 }
                 b.append('\n');
@@ -281,13 +284,11 @@ public final class Report {
                 if (d.evidence.containsKey("explorer")) {
                     b.append("Explorer: ").append(d.evidence.get("explorer")).append("\n\n");
                 }
-                if ("LATEST".equals(v) && d.kind == Verdict.Kind.VIOLATED && kernel.containsKey(inv.id())) {
-                    for (KernelEvidence.Seen k : kernel.get(inv.id())) {
-                        b.append("Kernel: witnessed on Linux ").append(k.release()).append(" in ").append(k.scenario())
-                                .append(" (").append(k.verdict()).append(" with LATEST state by state): ").append(k.figures())
-                                .append(". Recording: `./pmtu kernel --from specs/kernel-runs --scenario ")
-                                .append(k.scenario()).append("`.\n\n");
-                    }
+                for (KernelEvidence.Seen k : kernelFor(d, kernel)) {
+                    b.append("Kernel: witnessed on Linux ").append(k.release()).append(" in ").append(k.scenario())
+                            .append(" (").append(k.verdict()).append(" with LATEST state by state): ").append(k.figures())
+                            .append(". Recording: `./pmtu kernel --from specs/kernel-runs --scenario ")
+                            .append(k.scenario()).append("`.\n\n");
                 }
                 if (d.counterexample == null) {
                     b.append("Random engine: ").append(CheckCommand.summary(d)).append("\n\n");
@@ -317,7 +318,7 @@ public final class Report {
             }
         }
         files.put("VERDICTS.md", b.toString());
-        files.put("REPORT.html", ReportHtml.render(specs, variants, vs, cells, proofs));
+        files.put("REPORT.html", ReportHtml.render(specs, variants, vs, cells, kernel, proofs));
         return files;
     }
 

@@ -36,7 +36,7 @@ final class ReportHtml {
     }
 
     static String render(List<CheckSpec> specs, List<String> variants, List<Verdict> vs, List<Report.SmtCell> cells,
-                         java.nio.file.Path proofs) {
+                         java.util.Map<String, List<KernelEvidence.Seen>> kernel, java.nio.file.Path proofs) {
         StringBuilder b = new StringBuilder(1 << 16);
         b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pmtu-verify: verdicts</title>\n")
                 .append("<style>\n")
@@ -66,7 +66,7 @@ final class ReportHtml {
                     continue;
                 }
                 List<Report.SmtCell> smt = Report.smt(cells, id, v);
-                b.append("<td class=\"").append(cssClass(d, Report.records(d, smt, List.of(), proofs))).append("\">");
+                b.append("<td class=\"").append(cssClass(d, Report.records(d, smt, Report.kernelFor(d, kernel), proofs))).append("\">");
                 String sep = "";
                 for (Report.Shown x : Report.shown(d, smt, proofs)) {
                     // the cell's own counterexample is drawn on this page: its label links there
@@ -85,7 +85,7 @@ final class ReportHtml {
                 if (d == null) {
                     continue;
                 }
-                for (Evidence e : Report.records(d, Report.smt(cells, s.invariant().id(), v), List.of(), proofs)) {
+                for (Evidence e : Report.records(d, Report.smt(cells, s.invariant().id(), v), Report.kernelFor(d, kernel), proofs)) {
                     b.append("<tr><td>").append(esc(s.invariant().id())).append("</td><td>").append(esc(v)).append("</td><td>")
                             .append(esc(e.method().words)).append("</td><td>").append(esc(e.label())).append("</td></tr>\n");
                 }

@@ -97,4 +97,32 @@ class ReportLabelsTest {
         Evidence wide = new Evidence(Evidence.Method.RANDOM, "steady profile", Evidence.Scope.WIDE, Evidence.Reach.SAMPLED, 7, 40, w);
         Report.requireConsistent("TERMINATION", "V1", List.of(closed, wide));
     }
+
+    @Test
+    void theKernelsWitnessIsARecordOfTheCellInBothFiles() {
+        List<Verdict> vs = Checks.withExplorer(Checks.run("LATEST", "TERMINATION", 50, 1));
+        Map<String, List<KernelEvidence.Seen>> kernel = KernelEvidence.witnesses(JpfCommand.projectHome().toPath().resolve("specs").resolve("kernel-runs"));
+        List<KernelEvidence.Seen> seen = kernel.get("TERMINATION");
+        assertThat(seen).as("the checked-in recordings witness TERMINATION on LATEST").isNotEmpty();
+        Map<String, String> files = Report.render(vs, Report.smtCells(), kernel, Report.proofsDir(), 50, 1);
+        String label = Report.kernelRecord(seen.get(0)).label();
+        assertThat(label).isEqualTo("VIOLATED (kernel witness: " + seen.get(0).scenario() + "; scenario " + seen.get(0).scenario()
+                + ", the running kernel)");
+        assertThat(files.get("VERDICTS.md")).contains("- kernel: " + label);
+        assertThat(files.get("REPORT.html")).contains("<td>TERMINATION</td><td>LATEST</td><td>kernel</td><td>" + label + "</td>");
+    }
+
+    @Test
+    void checkSaysWhenItFindsWhatTheReportDoesNot() throws Exception {
+        java.nio.file.Path specs = java.nio.file.Files.createTempDirectory("specs");
+        java.nio.file.Files.createDirectories(specs.resolve("counterexamples"));
+        Verdict v5 = Checks.run("V5", "TERMINATION", 200, 1).get(0);
+        assertThat(v5.counterexample).isNotNull();
+        assertThat(CheckCommand.reportDiffers(v5, specs, List.of()))
+                .isEqualTo("the report records no counterexample for this cell (specs/VERDICTS.md)");
+        java.nio.file.Files.writeString(specs.resolve("counterexamples/TERMINATION-V5.jsonl"), "{}\n");
+        assertThat(CheckCommand.reportDiffers(v5, specs, List.of())).isNull();
+        // no specs/ beside the command: nothing to compare with, nothing said
+        assertThat(CheckCommand.reportDiffers(v5, specs.resolve("none"), List.of())).isNull();
+    }
 }
