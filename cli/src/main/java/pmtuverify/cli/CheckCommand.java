@@ -42,6 +42,8 @@ public final class CheckCommand implements Callable<Integer> {
             throw new BadInput("--tries must be in 1..10000000, got " + tries);
         }
         List<Verdict> vs = Checks.run(variant, invariant, tries, seed);
+        java.nio.file.Path specsDir = JpfCommand.projectHome().toPath().resolve("specs");
+        List<Report.SmtCell> smt = Report.smtCells();
         if (json) {
             ObjectMapper m = JsonFields.mapper();
             List<CheckSpec> specs = Catalogue.random();
@@ -52,6 +54,20 @@ public final class CheckCommand implements Callable<Integer> {
                 o.put("family", s.invariant().family());
                 o.put("variant", v.variant);
                 o.put("verdict", v.kind.name());
+                o.put("label", v.label());
+                ObjectNode rec = o.putObject("record");
+                rec.put("method", v.record.method().words);
+                rec.put("events", v.record.events());
+                rec.put("domain", v.record.domain().words);
+                rec.put("reach", v.record.reach().name());
+                rec.put("runs", v.record.runs());
+                rec.put("depth", v.record.depth());
+                String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant));
+                if (differs == null) {
+                    o.putNull("report_differs");
+                } else {
+                    o.put("report_differs", differs);
+                }
                 o.set("evidence", m.valueToTree(v.evidence));
                 ArrayNode ce = o.putArray("counterexample");
                 if (v.counterexample != null) {
@@ -69,12 +85,49 @@ public final class CheckCommand implements Callable<Integer> {
         }
         System.out.printf("# random engine: %d tries per cell, seed %d%n", tries, seed);
         for (Verdict v : vs) {
-            System.out.printf("%-30s %-17s %-9s %s%n", v.invariantId, v.variant, v.kind.name(), summary(v));
+            String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant));
+            System.out.printf("%-30s %-17s %s: %s%s%n", v.invariantId, v.variant, v.label(), summary(v),
+                    differs == null ? "" : "; " + differs);
             if (show && v.counterexample != null) {
                 System.out.print(show(v.counterexample.trace(), v.counterexample.violatingLine()));
             }
         }
         return 0;
+    }
+
+    /**
+     * Where this quick answer differs from the report's recorded one, in words, or null: the report keeps one
+     * counterexample file per VIOLATED cell under {@code specs/counterexamples/} and the SMT witnesses under
+     * {@code specs/proofs/} (listed by CELLS.tsv), so a cell these runs did not break but the report did, or the
+     * reverse, is named with the file.
+     */
+    static String reportDiffers(Verdict v, java.nio.file.Path specs, List<Report.SmtCell> smt) {
+        if (!java.nio.file.Files.isDirectory(specs.resolve("counterexamples"))) {
+            return null;
+        }
+        String file = Checks.counterexampleFile(v.invariantId, v.variant);
+        boolean recorded = java.nio.file.Files.isRegularFile(specs.resolve(file));
+        List<String> smtWitnesses = new java.util.ArrayList<>();
+        for (Report.SmtCell c : smt) {
+            if (c.strength.startsWith("VIOLATED")) {
+                smtWitnesses.add("specs/" + c.link() + " (SMT, " + ("all".equals(c.domain) ? "every value" : "domain sane") + ")");
+            }
+        }
+        if (v.counterexample == null && (recorded || !smtWitnesses.isEmpty())) {
+            List<String> has = new java.util.ArrayList<>();
+            if (recorded) {
+                has.add("a counterexample (specs/" + file + ")");
+            }
+            if (!smtWitnesses.isEmpty()) {
+                has.add("SMT witnesses: " + String.join(", ", smtWitnesses));
+            }
+            return "the report has " + String.join("; ", has);
+        }
+        if (v.counterexample != null && !recorded) {
+            return "the report records no counterexample for this cell (specs/VERDICTS.md)"
+                    + (smtWitnesses.isEmpty() ? "" : "; SMT witnesses: " + String.join(", ", smtWitnesses));
+        }
+        return null;
     }
 
     /** A counterexample on screen: its lines numbered, the violating one marked, and the states around that step. */

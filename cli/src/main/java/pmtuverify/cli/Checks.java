@@ -12,6 +12,8 @@ import pmtuverify.explore.Explorer;
 import pmtuverify.props.InvariantViolation;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
+import pmtuverify.props.Evidence;
+import pmtuverify.props.MachineHarness;
 import pmtuverify.props.engine.RandomEngine;
 import pmtuverify.props.engine.Verdict;
 
@@ -36,10 +38,40 @@ final class Checks {
                 if (variant != null && !variant.equals(v)) {
                     continue;
                 }
-                out.add(engine.check(s.factory().create(v), s.invariant().id(), v));
+                MachineHarness<?, ?> h = (MachineHarness<?, ?>) s.factory().create(v);
+                Verdict d = engine.check(h, s.invariant().id(), v);
+                Evidence r = randomRecord(h, d);
+                out.add(d.withRecords(r, List.of(r)));
             }
         }
         return out;
+    }
+
+    /**
+     * The random engine's record of a cell: its runs (those made until the counterexample, if one was found), the
+     * harness's events per run, events and domain, and the shrunk counterexample as witness.
+     */
+    static Evidence randomRecord(MachineHarness<?, ?> h, Verdict d) {
+        long runs = d.counterexample != null ? ((Number) d.evidence.get("found_at_try")).longValue()
+                : ((Number) d.evidence.get("tries")).longValue();
+        return new Evidence(Evidence.Method.RANDOM, h.events(), h.scope(), Evidence.Reach.SAMPLED, runs, h.depth(),
+                witness(d.counterexample, null));
+    }
+
+    /** The explorer's record of a cell: how far it went (PARTIAL, BOUNDED or CLOSED) within its depth bound. */
+    static Evidence explorerRecord(MachineHarness<?, ?> h, int depth, Explorer.Result r, String file) {
+        Evidence.Reach reach = !r.complete ? Evidence.Reach.PARTIAL : r.closed ? Evidence.Reach.CLOSED : Evidence.Reach.BOUNDED;
+        return new Evidence(Evidence.Method.EXPLORER, h.events(), h.scope(), reach, 0, depth, witness(r.violation, file));
+    }
+
+    /** A counterexample as a record's witness ({@code file}: where the report writes it, or null). */
+    static Evidence.Witness witness(InvariantViolation v, String file) {
+        return v == null ? null : new Evidence.Witness(file, v.trace().size(), v.violatingLine());
+    }
+
+    /** Where the report writes the counterexample of a cell, relative to specs/. */
+    static String counterexampleFile(String invariant, String variant) {
+        return "counterexamples/" + invariant + "-" + variant + ".jsonl";
     }
 
     /** Bad input unless {@code variant} is null or a variant of some row of {@code specs}. */
@@ -77,7 +109,8 @@ final class Checks {
      * Adds the explorer's evidence to each verdict, over the standard bounds: PROVEN when the random
      * runs found nothing and the explorer exhausted its bounds; VIOLATED with the explorer's
      * counterexample when only the explorer found one. Where both found one, the shorter is shown
-     * (the explorer's on a tie: its values are the standard ones).
+     * (the explorer's on a tie: its values are the standard ones). The cell's record is the one whose
+     * counterexample is shown, else the explorer's when it covered its bounds, else the random engine's.
      */
     static List<Verdict> withExplorer(List<Verdict> random) {
         List<CheckSpec> specs = Catalogue.random();
@@ -87,27 +120,38 @@ final class Checks {
             Explorations.Run run = Explorations.of(Catalogue.byId(specs, v.invariantId), v.variant, 0, -1);
             Explorer.Result r = new Explorer(REPORT_MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
             Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
-            ev.put("explorer", evidence(r, run.bounds));
             Verdict.Kind kind = v.kind;
             InvariantViolation ce = v.counterexample;
+            String file = counterexampleFile(v.invariantId, v.variant);
+            Evidence sampled = v.record;
+            Evidence explorer = explorerRecord(run.harness, run.depth, r, null);
+            Evidence record = sampled;
             if (r.violation != null && (ce == null || r.violation.trace().size() <= ce.trace().size())) {
                 kind = Verdict.Kind.VIOLATED;
                 ce = r.violation;
                 ev.remove("found_at_try");
                 ev.put("found_by", r.search == Explorer.Search.BFS ? "explorer's breadth-first search (no run within the standard bounds has fewer events)"
                         : "explorer's search for strongly connected components (shortest stem and loop)");
-            } else if (v.kind == Verdict.Kind.HOLDS && r.complete) {
+                explorer = explorerRecord(run.harness, run.depth, r, file);
+                record = explorer;
+            } else if (ce != null) {
+                sampled = new Evidence(sampled.method(), sampled.events(), sampled.domain(), sampled.reach(), sampled.runs(),
+                        sampled.depth(), witness(ce, file));
+                record = sampled;
+            } else if (r.complete) {
                 kind = Verdict.Kind.PROVEN;
+                record = explorer;
             }
-            out.add(new Verdict(v.invariantId, v.variant, kind, ev, ce));
+            ev.put("explorer", evidence(r, run.bounds, explorer));
+            out.add(new Verdict(v.invariantId, v.variant, kind, ev, ce, record, List.of(sampled, explorer)));
         }
         return out;
     }
 
-    /** One line of explorer evidence: verdict, bounds, search and JPF-like statistics. */
-    static String evidence(Explorer.Result r, String bounds) {
+    /** One line of explorer evidence: the explorer record's label, bounds, search and JPF-like statistics. */
+    static String evidence(Explorer.Result r, String bounds, Evidence record) {
         String search = r.search == Explorer.Search.BFS ? "breadth-first over states" : "strongly connected components over states";
-        return (r.complete ? r.verdict() : r.verdict() + " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
+        return record.label() + (r.complete ? "" : " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
                 + ": states_new " + r.statesNew + ", states_visited " + r.statesVisited + ", transitions " + r.transitions
                 + ", max_depth " + r.maxDepth + " " + r.depthUnit()
                 + (r.violation == null && r.closed ? "; closed: no state is left unexpanded, so this holds at every depth" : "")

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
+import pmtuverify.props.Evidence;
 import pmtuverify.props.Invariant;
 import pmtuverify.props.engine.Verdict;
 
@@ -38,14 +39,102 @@ public final class Report {
             result = f[5];
         }
 
-        /**
-         * The strength as a table cell, linked to the witness trace or to the proof table: a PROVEN cell's strength
-         * as ./pmtu prove wrote it (method, events, domain), a violation or an open cell with its domain.
-         */
+        /** Where the cell links: the witness trace, or the proof table. */
         String link() {
-            String label = strength.startsWith("PROVEN") ? strength
-                    : "SMT " + domain + ": " + strength.replace(" (SMT witness, replayed)", "").replace(" (SMT)", "");
-            return "[" + label + "](proofs/" + ("-".equals(trace) ? "PROOFS.md" : trace) + ")";
+            return "proofs/" + ("-".equals(trace) ? "PROOFS.md" : trace);
+        }
+
+        /**
+         * This SMT cell as an evidence record. Its events: the steady path for TERMINATION and PROBE_WITHIN_RANGE
+         * (the same events as the steady profile), otherwise the encoded transitions only; its witness, the replayed
+         * trace under specs/proofs/ (its length read from {@code proofs}, the directory the report reads).
+         */
+        Evidence record(java.nio.file.Path proofs) {
+            boolean steady = invariant.equals("TERMINATION") || invariant.equals("PROBE_WITHIN_RANGE");
+            String events = steady ? pmtuverify.props.pmtu.Profile.STEADY.words : "the SMT encoding's transitions";
+            // a PROVEN cell's strength, as ./pmtu prove wrote it from the proof's coverage, names the part of the
+            // state machine encoded and its events: "PROVEN by SMT on the steady path (connect, ...), every value ..."
+            int on = strength.indexOf(" on ");
+            int dom = Math.max(strength.lastIndexOf(", every value"), strength.lastIndexOf(", sane domain"));
+            if (strength.startsWith("PROVEN by ") && on >= 0 && dom > on) {
+                events = strength.substring(on + 4, dom);
+            }
+            Evidence.Scope scope = domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE;
+            Evidence.Witness w = null;
+            if (strength.startsWith("VIOLATED")) {
+                int lines = traceLines(proofs.resolve(trace));
+                w = new Evidence.Witness("proofs/" + trace, lines, lines);
+            }
+            Evidence.Reach reach = strength.startsWith("PROVEN") ? Evidence.Reach.CLOSED : Evidence.Reach.PARTIAL;
+            return new Evidence(Evidence.Method.SMT, events, scope, reach, 0, 0, w);
+        }
+    }
+
+    /** The replay lines of a trace file (its non-blank lines); 0 when it is missing. */
+    static int traceLines(java.nio.file.Path f) {
+        if (!java.nio.file.Files.isRegularFile(f)) {
+            return 0;
+        }
+        try {
+            return (int) java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).count();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** specs/proofs/ of the project, where ./pmtu prove writes CELLS.tsv and the witnesses. */
+    static java.nio.file.Path proofsDir() {
+        return JpfCommand.projectHome().toPath().resolve("specs").resolve("proofs");
+    }
+
+    /** A kernel witness as an evidence record: the scenario's run on the running kernel. */
+    static Evidence kernelRecord(KernelEvidence.Seen k) {
+        return new Evidence(Evidence.Method.KERNEL, "scenario " + k.scenario(), Evidence.Scope.KERNEL, Evidence.Reach.CLOSED, 0, 0,
+                new Evidence.Witness(k.scenario(), 0, 0));
+    }
+
+    /** One label shown in a cell, with what it links to (relative to specs/), or null. */
+    record Shown(String label, String link) {}
+
+    /**
+     * What a cell shows, in every output: its record's label (linked to the counterexample file), then each SMT
+     * record's label (linked to the witness or the proof table).
+     */
+    static List<Shown> shown(Verdict d, List<SmtCell> smt, java.nio.file.Path proofs) {
+        List<Shown> out = new java.util.ArrayList<>();
+        out.add(new Shown(d.label(), d.record.violated() ? d.record.witness().file() : null));
+        for (SmtCell c : smt) {
+            out.add(new Shown(c.record(proofs).label(), c.link()));
+        }
+        return out;
+    }
+
+    /** The kernel runs that witness a cell: the recordings' witnesses of a VIOLATED cell of LATEST (the kernel the suite runs). */
+    static List<KernelEvidence.Seen> kernelFor(Verdict d, Map<String, List<KernelEvidence.Seen>> kernel) {
+        return "LATEST".equals(d.variant) && d.kind == Verdict.Kind.VIOLATED ? kernel.getOrDefault(d.invariantId, List.of()) : List.of();
+    }
+
+    /** Every record of a cell: its methods', the SMT cells' and the kernel runs' that witness it. */
+    static List<Evidence> records(Verdict d, List<SmtCell> smt, List<KernelEvidence.Seen> kernel, java.nio.file.Path proofs) {
+        List<Evidence> out = new java.util.ArrayList<>(d.records);
+        for (SmtCell c : smt) {
+            out.add(c.record(proofs));
+        }
+        for (KernelEvidence.Seen k : kernel) {
+            out.add(kernelRecord(k));
+        }
+        return out;
+    }
+
+    /**
+     * The report's consistency rule: a cell that one method violates while another calls it PROVEN (or free of
+     * violations within a bound) over events and a domain that hold the witness is a defect of this project, and
+     * generation stops with both labels named.
+     */
+    static void requireConsistent(String invariant, String variant, List<Evidence> records) {
+        List<String> c = Evidence.contradictions(records);
+        if (!c.isEmpty()) {
+            throw new IllegalStateException("contradicting evidence for " + invariant + " on " + variant + ": " + String.join("; ", c));
         }
     }
 
@@ -78,9 +167,13 @@ public final class Report {
         return out;
     }
 
-    /** A bounded verdict with its strength: PROVEN is bounded (the harness's domains), HOLDS and VIOLATED as named. */
-    static String bounded(Verdict d) {
-        return d.kind == Verdict.Kind.PROVEN ? "PROVEN (bounded)" : d.kind.name();
+    /** A cell's labels as Markdown, each linked where it has a file. */
+    static String markdown(List<Shown> shown) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Shown x : shown) {
+            out.add(x.link() == null ? x.label() : "[" + x.label() + "](" + x.link() + ")");
+        }
+        return String.join("; ", out);
     }
 
     /** Relative path under specs/ to file content, with the kernel's evidence from specs/kernel-runs. */
@@ -90,10 +183,21 @@ public final class Report {
 
     /** Relative path under specs/ to file content; {@code kernelRuns}: the kernel suite's checked-in recordings. */
     public static Map<String, String> generate(int tries, long seed, java.nio.file.Path kernelRuns) {
-        Map<String, List<KernelEvidence.Seen>> kernel = KernelEvidence.witnesses(kernelRuns);
-        List<Verdict> vs = Checks.withExplorer(Checks.run(null, null, tries, seed));
-        List<SmtCell> cells = smtCells();
+        return render(Checks.withExplorer(Checks.run(null, null, tries, seed)), smtCells(), KernelEvidence.witnesses(kernelRuns),
+                proofsDir(), tries, seed);
+    }
+
+    /**
+     * The files of the report from the cells' verdicts ({@code vs}, any subset of the catalogue's cells: the others
+     * are n/a), the SMT cells and the kernel's witnesses; {@code proofs}: where the SMT witnesses are. Stops on a
+     * contradiction ({@link #requireConsistent}).
+     */
+    static Map<String, String> render(List<Verdict> vs, List<SmtCell> cells, Map<String, List<KernelEvidence.Seen>> kernel,
+                                      java.nio.file.Path proofs, int tries, long seed) {
         List<CheckSpec> specs = Catalogue.random();
+        for (Verdict d : vs) {
+            requireConsistent(d.invariantId, d.variant, records(d, smt(cells, d.invariantId, d.variant), kernelFor(d, kernel), proofs));
+        }
         Map<String, String> files = new LinkedHashMap<>();
         files.put("CATALOGUE.md", catalogue(specs));
         StringBuilder b = new StringBuilder();
@@ -101,21 +205,25 @@ public final class Report {
                 .append("Generated by `./pmtu report` (random engine, ").append(tries).append(" runs per cell, seed ")
                 .append(seed).append(", then the embedded explorer on the standard bounds with a cap of ")
                 .append(Checks.REPORT_MAX_STATES).append(" distinct states); `mvn verify` fails when this file is stale. ")
-                .append("PROVEN: no violation in the runs and the explorer exhausted its bounds (stated per cell, with its ")
-                .append("state counts; where the cell says closed, no reachable state was left unexpanded, so the invariant ")
-                .append("holds for runs of any length within those domains); ")
-                .append("HOLDS: no violation in the runs nor in the part of the bounds explored (the state cap was hit); ")
-                .append("VIOLATED: a counterexample that `./pmtu replay` reproduces, the shorter of the random engine's ")
-                .append("shrunk one and the explorer's (breadth-first: no run within the standard bounds has fewer events). ")
-                .append("Invariant statements and assumptions: [CATALOGUE.md](CATALOGUE.md).\n\n")
-                .append("Proof strengths. PROVEN (bounded): the cell's harness bounds (stated per cell) were exhausted, nothing ")
-                .append("beyond them is claimed. PROVEN by SMT: the z3 solver answered unsat over the events the label names (the ")
-                .append("steady path, say) and its domain, every value the C types and the sysctl handlers allow or a sane domain; ")
-                .append("nothing is claimed for other events; the query is stored ")
-                .append("under [proofs/](proofs/PROOFS.md) as SMT-LIB2 and re-checked by the test suite. VIOLATED: a counterexample ")
-                .append("the model replays (SMT cells: the solver's witness, replayed by the model). OPEN (SMT): the solver's answers ")
-                .append("do not settle the cell; the result says which states remain. Where a cell has SMT results they follow the ")
-                .append("bounded verdict, linked to the witness trace or to the proof table.\n\n");
+                .append("Each cell shows the label of its evidence record (the method, the events covered, the domain, the bound), ")
+                .append("then the label of each SMT record; every label names its events and its domain. ")
+                .append("PROVEN (closed: any number of events; ...): the explorer left no reachable state unexpanded, so the ")
+                .append("invariant holds for runs of any length within those events and domains. ")
+                .append("no violation within N events (...): the explorer covered every run of up to N events, with states still ")
+                .append("new at N; nothing beyond N events is claimed. ")
+                .append("no violation in N runs of up to M events (...): the random engine's runs only (the explorer did not cover ")
+                .append("its bounds). ")
+                .append("VIOLATED (METHOD witness, N lines; ...): a counterexample that `./pmtu replay` reproduces, the shorter of ")
+                .append("the random engine's shrunk one and the explorer's (breadth-first: no run within the standard bounds has ")
+                .append("fewer events). ")
+                .append("PROVEN (SMT: ...): the z3 solver answered unsat for every value the C types and the sysctl handlers ")
+                .append("allow (every value), or for the restricted connection domain sane; the query is stored under ")
+                .append("[proofs/](proofs/PROOFS.md) as SMT-LIB2 and re-checked by the test suite. OPEN (SMT: ...): the ")
+                .append("solver's answers do not settle the cell; the result says which states remain. ")
+                .append("Domains: standard bounds (Bounds.SMALL), wide domains (Bounds.WIDE), a HyStart kind's bounds, every ")
+                .append("value and SMT domain sane. A cell that one method violates while another calls it PROVEN over events ")
+                .append("and a domain holding the witness stops the report's generation. ")
+                .append("Invariant statements and assumptions: [CATALOGUE.md](CATALOGUE.md).\n\n");
         List<String> variants = new java.util.ArrayList<>();
         for (Verdict v : vs) {
             if (!variants.contains(v.variant)) {
@@ -135,10 +243,7 @@ public final class Report {
             b.append("| [").append(s.invariant().id()).append("](#").append(s.invariant().id().toLowerCase()).append(") |");
             for (String v : variants) {
                 Verdict d = find(vs, s.invariant().id(), v);
-                b.append(' ').append(d == null ? "n/a" : bounded(d));
-                for (SmtCell c : smt(cells, s.invariant().id(), v)) {
-                    b.append("; ").append(c.link());
-                }
+                b.append(' ').append(d == null ? "n/a" : markdown(shown(d, smt(cells, s.invariant().id(), v), proofs)));
                 b.append(" |");
             }
             b.append('\n');
@@ -171,9 +276,12 @@ public final class Report {
                 if (d == null) {
                     continue;
                 }
-                b.append("### ").append(inv.id()).append(" on ").append(v).append(": ").append(d.kind.name()).append("\n\n");
-                b.append("Strength: ").append(d.kind == Verdict.Kind.PROVEN ? "PROVEN (bounded: " + s.bounds() + ")" : bounded(d))
-                        .append("\n\n");
+                b.append("### ").append(inv.id()).append(" on ").append(v).append(": ").append(d.label()).append("\n\n");
+                b.append("Evidence records:\n\n");
+                for (Evidence e : records(d, smt(cells, inv.id(), v), kernelFor(d, kernel), proofs)) {
+                    b.append("- ").append(e.method().words).append(": ").append(e.label()).append('\n');
+                }
+                b.append('\n');
                 for (SmtCell c : smt(cells, inv.id(), v)) {
                     b.append("SMT (").append(c.domain.equals("all") ? "every value" : "domain sane").append("): ")
                             .append(c.strength).append(": ").append(c.result).append(" (")
@@ -183,19 +291,17 @@ public final class Report {
                 if (d.evidence.containsKey("explorer")) {
                     b.append("Explorer: ").append(d.evidence.get("explorer")).append("\n\n");
                 }
-                if ("LATEST".equals(v) && d.kind == Verdict.Kind.VIOLATED && kernel.containsKey(inv.id())) {
-                    for (KernelEvidence.Seen k : kernel.get(inv.id())) {
-                        b.append("Kernel: witnessed on Linux ").append(k.release()).append(" in ").append(k.scenario())
-                                .append(" (").append(k.verdict()).append(" with LATEST state by state): ").append(k.figures())
-                                .append(". Recording: `./pmtu kernel --from specs/kernel-runs --scenario ")
-                                .append(k.scenario()).append("`.\n\n");
-                    }
+                for (KernelEvidence.Seen k : kernelFor(d, kernel)) {
+                    b.append("Kernel: witnessed on Linux ").append(k.release()).append(" in ").append(k.scenario())
+                            .append(" (").append(k.verdict()).append(" with LATEST state by state): ").append(k.figures())
+                            .append(". Recording: `./pmtu kernel --from specs/kernel-runs --scenario ")
+                            .append(k.scenario()).append("`.\n\n");
                 }
                 if (d.counterexample == null) {
                     b.append("Random engine: ").append(CheckCommand.summary(d)).append("\n\n");
                     continue;
                 }
-                String file = "counterexamples/" + inv.id() + "-" + v + ".jsonl";
+                String file = Checks.counterexampleFile(inv.id(), v);
                 StringBuilder trace = new StringBuilder();
                 for (String l : d.counterexample.trace()) {
                     trace.append(l).append('\n');
@@ -220,7 +326,7 @@ public final class Report {
             }
         }
         files.put("VERDICTS.md", b.toString());
-        files.put("REPORT.html", ReportHtml.render(specs, variants, vs));
+        files.put("REPORT.html", ReportHtml.render(specs, variants, vs, cells, kernel, proofs));
         return files;
     }
 
@@ -257,8 +363,9 @@ public final class Report {
                 b.append("\n## FIX variants against ").append(v.fixOf.name()).append("\n\n")
                         .append("Each FIX variant is ").append(v.fixOf.name())
                         .append(" with one rule changed (FIX_ALL: with all of them but the two stop tests): this project's answer to a defect found there. ")
-                        .append("Closes: VIOLATED on ").append(v.fixOf.name()).append(", not VIOLATED with the fix. ")
-                        .append("Breaks: the reverse.\n\n")
+                        .append("Closes: VIOLATED on ").append(v.fixOf.name()).append(", not VIOLATED with the fix, ")
+                        .append("each with the fix's label (what its evidence covers). ")
+                        .append("Breaks: the reverse, each with the fix's label.\n\n")
                         .append("| variant | rule changed | closes | breaks |\n|---|---|---|---|\n");
                 header = true;
             }
@@ -273,9 +380,9 @@ public final class Report {
                 boolean wasBroken = base.kind == Verdict.Kind.VIOLATED;
                 boolean isBroken = fix.kind == Verdict.Kind.VIOLATED;
                 if (wasBroken && !isBroken) {
-                    closes.add(s.invariant().id());
+                    closes.add(s.invariant().id() + ": " + fix.label());
                 } else if (!wasBroken && isBroken) {
-                    breaks.add(s.invariant().id());
+                    breaks.add(s.invariant().id() + ": " + fix.label());
                 }
             }
             List<String> rules = new java.util.ArrayList<>();
@@ -283,8 +390,8 @@ public final class Report {
                 rules.add("`" + r.getDeclaringClass().getSimpleName() + "." + r.name() + "`");
             }
             b.append("| ").append(v.name()).append(" | ").append(String.join(", ", rules)).append(" | ")
-                    .append(closes.isEmpty() ? "none" : String.join(", ", closes))
-                    .append(" | ").append(breaks.isEmpty() ? "none" : String.join(", ", breaks)).append(" |\n");
+                    .append(closes.isEmpty() ? "none" : String.join("; ", closes))
+                    .append(" | ").append(breaks.isEmpty() ? "none" : String.join("; ", breaks)).append(" |\n");
         }
     }
 

@@ -1,8 +1,6 @@
 package pmtuverify.cli;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +18,9 @@ import pmtuverify.props.pmtu.PmtuHarness;
  * The catalogue's PLPMTUD invariants evaluated on a replayed trace ({@code replay --check}): each
  * invariant's monitor (the harness's transition, which checks the invariant) follows the trace event
  * by event; the first line that breaks it is marked. TERMINATION, a liveness property, is broken on a
- * trace when the state after a line repeats the state after an earlier one and a probe outcome lies
- * between them: the loop can repeat forever.
+ * trace when the state after a line repeats the state after an earlier one and a probe outcome (an ack
+ * or a loss of a probe in flight) lies between them: the loop can repeat forever. The lasso monitor is
+ * the harness's own ({@link pmtuverify.props.MachineHarness.Lasso}), as in the random engine's runs.
  */
 final class TraceCheck {
     /** One invariant's monitor on the trace. */
@@ -34,19 +33,12 @@ final class TraceCheck {
         String detail;
         /** Line from which the monitor's assumptions no longer hold (nothing checked past it), or 0. */
         int unchecked;
-        /** TERMINATION: the line after which each state was first seen, and the last probe outcome's line. */
-        final Map<String, Integer> seen = new HashMap<>();
-        int lastProgress;
+        /** For a liveness invariant: the states seen and the last probe outcome. */
+        PmtuHarness.Lasso lasso;
 
         Monitor(String id, PmtuHarness h) {
             this.id = id;
             this.h = h;
-        }
-
-        String key() {
-            long[] k = new long[h.keyWords()];
-            h.key(s, k, 0);
-            return Arrays.toString(k);
         }
     }
 
@@ -83,7 +75,7 @@ final class TraceCheck {
                 m.detail = b.getMessage();
             }
             if (m.h.liveness()) {
-                m.seen.put(m.key(), configLine);
+                m.lasso = m.h.new Lasso(m.s, configLine);
             }
             monitors.add(m);
         }
@@ -106,6 +98,7 @@ final class TraceCheck {
             if (m.line != 0 || m.unchecked != 0) {
                 continue;
             }
+            PmtuHarness.State before = m.s;
             try {
                 PmtuHarness.State next = m.h.apply(m.s, e);
                 if (next == null) {
@@ -118,19 +111,11 @@ final class TraceCheck {
                 m.detail = b.getMessage();
                 continue;
             }
-            if (m.h.liveness()) {
-                if (m.h.progress(e)) {
-                    m.lastProgress = line;
-                }
-                String k = m.key();
-                Integer before = m.seen.get(k);
-                if (before != null && m.lastProgress > before) {
-                    m.line = line;
-                    m.detail = "lasso: the state after line " + line + " equals the state after line " + before
-                            + ", and lines " + (before + 1) + ".." + line + " include a probe outcome, so they can repeat forever";
-                } else if (before == null) {
-                    m.seen.put(k, line);
-                }
+            int at = m.lasso == null ? -1 : m.lasso.step(before, e, m.s, line);
+            if (at >= 0) {
+                m.line = line;
+                m.detail = "lasso: the state after line " + line + " equals the state after line " + at
+                        + ", and lines " + (at + 1) + ".." + line + " include a probe outcome (an ack or a loss of a probe in flight), so they can repeat forever";
             }
         }
         return violationsAt(line);

@@ -144,7 +144,7 @@ final class Tarjan<S, E> {
         }
         for (int i = 0; i < f.ids.length; i++) {
             f.ids[i] = f.ids[i] >= 0 ? f.ids[i] : -1 - f.ids[i];
-            if (run.h.progress(f.x.event(i))) {
+            if (run.h.progress(f.s, f.x.event(i))) {
                 progressEdge(f.id, f.ids[i]);
             }
         }

@@ -85,7 +85,7 @@ final class Traces<S, E> {
     Edge edgeTo(S s, int target, boolean progressOnly) {
         Successors<S, E> x = run.expander.expand(s);
         for (int i = 0; i < x.count; i++) {
-            if ((!progressOnly || run.h.progress(x.event(i))) && run.table.hasKey(target, x.keys, i * run.words)) {
+            if ((!progressOnly || run.h.progress(s, x.event(i))) && run.table.hasKey(target, x.keys, i * run.words)) {
                 return new Edge(-1, x.event(i), x.state(i));
             }
         }

@@ -107,7 +107,17 @@ class StateSpaceSearchTest {
         }
 
         @Override
-        public boolean progress(Integer e) {
+        public String events() {
+            return "steps";
+        }
+
+        @Override
+        public pmtuverify.props.Evidence.Scope scope() {
+            return pmtuverify.props.Evidence.Scope.STANDARD;
+        }
+
+        @Override
+        public boolean progress(Integer before, Integer e) {
             return e == 5;
         }
     }
@@ -217,5 +227,34 @@ class StateSpaceSearchTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> c.run(new Random(1)))
                 .isInstanceOf(pmtuverify.props.InvariantViolation.class)
                 .hasMessageContaining("lasso: stem is trace lines 1..1, loop is lines 2..3");
+    }
+
+    /** Progress that depends on the state left: the +5 step counts only from state {@code from}. */
+    static final class FromCounter extends Counter {
+        final int from;
+
+        FromCounter(int from) {
+            super(10, -1, true, 1000, new int[] {5});
+            this.from = from;
+        }
+
+        @Override
+        public boolean progress(Integer before, Integer e) {
+            return e == 5 && before == from;
+        }
+    }
+
+    @Test
+    void progressIsATransitionNotAnEventName() {
+        // the cycles are 0 -> 5 -> 0 and 1 -> 6 -> 1: +5 from state 5 closes a lasso, with the edge 5 -> 0 in its loop
+        Explorer.Result r = explore(new FromCounter(5), 1);
+        assertThat(r.violation).isNotNull();
+        assertThat(r.violation.trace()).containsExactly("{\"start\":0}", "{\"add\":5}", "{\"add\":5}");
+        // state 7 is unreachable: the same events, none of them progress, close no lasso
+        Explorer.Result none = explore(new FromCounter(7), 1);
+        assertThat(none.violation).isNull();
+        assertThat(none.closed).isTrue();
+        assertThat(none.statesNew).isEqualTo(4);
+        org.assertj.core.api.Assertions.assertThatCode(() -> new FromCounter(7).run(new Random(1))).doesNotThrowAnyException();
     }
 }

@@ -18,9 +18,11 @@ import java.util.Random;
  * directly, snapshots the states and matches them by {@link #key}.
  *
  * <p>A liveness invariant ({@link #liveness()}) is broken by a lasso: a state that repeats with a
- * {@link #progress progress} event between its two occurrences, so that the same events can repeat
- * forever. The driver finds it in one run with a map of the states seen; the explorer finds every
- * reachable one as a strongly connected component with a progress edge.
+ * {@link #progress progress} transition between its two occurrences, so that the same events can repeat
+ * forever. Progress is a transition, not an event name: whether it is progress may depend on the state it
+ * leaves (a probe outcome is progress only with a probe in flight). The driver and {@code replay --check}
+ * find a lasso in one run with a {@link Lasso}; the explorer finds every reachable one as a strongly
+ * connected component with a progress edge.
  *
  * @param <S> the state: model state plus monitor state, immutable
  * @param <E> the event
@@ -88,15 +90,55 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
      */
     public abstract MachineHarness<S, E> fork();
 
-    /** True for a liveness invariant, broken by a lasso with a {@link #progress} event in its loop. */
+    /** True for a liveness invariant, broken by a lasso with a {@link #progress} transition in its loop. */
     public boolean liveness() {
         return false;
     }
 
-    /** For a liveness invariant: whether {@code e} is progress that must not repeat forever. */
-    public boolean progress(E e) {
+    /**
+     * For a liveness invariant: whether {@code e}, taken from state {@code before}, is progress that must not
+     * repeat forever. The one notion of progress of the driver, {@code replay --check} and the explorer.
+     */
+    public boolean progress(S before, E e) {
         return false;
     }
+
+    /**
+     * The lasso monitor of one run, shared by the driver and {@code replay --check}: the line after which
+     * each state (by its key) was first seen, and the line of the last {@link #progress} transition.
+     */
+    public final class Lasso {
+        private final HashMap<StateKey, Integer> seen = new HashMap<>();
+        private int lastProgress = -1;
+
+        /** Starts with the state after line {@code line} (the config line). */
+        public Lasso(S initial, int line) {
+            seen.put(keyOf(initial), line);
+        }
+
+        /**
+         * Follows the transition {@code before --e--> after} of trace line {@code line}: when {@code after}
+         * closes a lasso (it was seen after an earlier line, with a progress transition since), that line; else -1.
+         */
+        public int step(S before, E e, S after, int line) {
+            if (progress(before, e)) {
+                lastProgress = line;
+            }
+            StateKey k = keyOf(after);
+            Integer at = seen.get(k);
+            if (at != null && lasso(at, lastProgress)) {
+                return at;
+            }
+            seen.put(k, line); // the latest occurrence: the shortest loop
+            return -1;
+        }
+    }
+
+    /** The events this harness's runs are made of, in words, for its evidence records ({@link Evidence#events()}). */
+    public abstract String events();
+
+    /** The domain this harness draws its values from, for its evidence records ({@link Evidence#domain()}). */
+    public abstract Evidence.Scope scope();
 
     /** For a liveness invariant: words appended to the lasso's description, about the repeating state. */
     protected String lassoNote(S repeated) {
@@ -140,11 +182,7 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
         } catch (Broken b) {
             throw new InvariantViolation(invariant.id(), b.getMessage(), lines(initial, events), 1);
         }
-        HashMap<StateKey, Integer> seen = liveness() ? new HashMap<StateKey, Integer>() : null;
-        int lastProgress = -1;
-        if (seen != null) {
-            seen.put(keyOf(initial), 1);
-        }
+        Lasso lasso = liveness() ? new Lasso(initial, 1) : null;
         S s = initial;
         for (int step = 0; step < depth; step++) {
             E e = draw(s, r);
@@ -161,18 +199,14 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
             if (next == null) {
                 return;
             }
+            S before = s;
             s = next;
-            if (seen != null) {
+            if (lasso != null) {
                 int line = events.size() + 1;
-                if (progress(e)) {
-                    lastProgress = line;
-                }
-                StateKey k = keyOf(s);
-                Integer at = seen.get(k);
-                if (at != null && lasso(at, lastProgress)) {
+                int at = lasso.step(before, e, s, line);
+                if (at >= 0) {
                     throw new InvariantViolation(invariant.id(), lassoDetail(at, line, s), lines(initial, events), line);
                 }
-                seen.put(k, line);
             }
         }
     }

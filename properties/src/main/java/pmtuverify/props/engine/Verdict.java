@@ -2,7 +2,9 @@ package pmtuverify.props.engine;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import pmtuverify.props.Evidence;
 import pmtuverify.props.InvariantViolation;
 
 /** The outcome of checking one invariant on one variant. */
@@ -17,13 +19,34 @@ public final class Verdict {
     public final Map<String, Object> evidence;
     /** The counterexample, for VIOLATED. */
     public final InvariantViolation counterexample;
+    /** The record the cell's label is made of (null until a caller that knows the cell's domains gives it). */
+    public final Evidence record;
+    /** Every method's record of the cell, {@link #record} among them. */
+    public final List<Evidence> records;
 
     public Verdict(String invariantId, String variant, Kind kind, Map<String, Object> evidence,
                    InvariantViolation counterexample) {
+        this(invariantId, variant, kind, evidence, counterexample, null, List.of());
+    }
+
+    public Verdict(String invariantId, String variant, Kind kind, Map<String, Object> evidence,
+                   InvariantViolation counterexample, Evidence record, List<Evidence> records) {
         this.invariantId = invariantId;
         this.variant = variant;
         this.kind = kind;
         this.evidence = Collections.unmodifiableMap(new LinkedHashMap<>(evidence));
         this.counterexample = counterexample;
+        this.record = record;
+        this.records = List.copyOf(records);
+    }
+
+    /** This verdict with its cell's record and every method's records. */
+    public Verdict withRecords(Evidence record, List<Evidence> records) {
+        return new Verdict(invariantId, variant, kind, evidence, counterexample, record, records);
+    }
+
+    /** The cell's label: its record's ({@link Evidence#label()}). */
+    public String label() {
+        return record.label();
     }
 }

@@ -142,6 +142,18 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
         this.environment = new HystartEnvironment(variant, kind, coverage);
     }
 
+    /** The kind's runs (one event per ACK). */
+    @Override
+    public String events() {
+        return kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " kind";
+    }
+
+    /** A kind's HyBounds, the same for the random engine and the explorer. */
+    @Override
+    public pmtuverify.props.Evidence.Scope scope() {
+        return pmtuverify.props.Evidence.Scope.HYSTART;
+    }
+
     /** The kind each invariant is checked under. */
     public static Kind kindOf(Invariant inv) {
         return HystartInvariants.of(inv).kind();

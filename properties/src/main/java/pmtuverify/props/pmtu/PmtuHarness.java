@@ -90,6 +90,18 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         return new PmtuHarness(variant, check, bounds, depth(), outside);
     }
 
+    /** The profile's events, and the outside-event budget when one applies (the general and sysctl mixes). */
+    @Override
+    public String events() {
+        return check.profile().words + (outside == UNLIMITED ? "" : ", at most " + outside + " outside event" + (outside == 1 ? "" : "s"));
+    }
+
+    /** Bounds.SMALL is the standard bounds; any other (Bounds.WIDE) the wide domains. */
+    @Override
+    public pmtuverify.props.Evidence.Scope scope() {
+        return bounds == Bounds.SMALL ? pmtuverify.props.Evidence.Scope.STANDARD : pmtuverify.props.Evidence.Scope.WIDE;
+    }
+
     /** The outside-event budget per run, or {@link #UNLIMITED}. */
     public int outside() {
         return outside;
@@ -189,9 +201,13 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         return check.liveness();
     }
 
+    /**
+     * A probe outcome: an ack or a loss of the probe in flight. With no probe in flight (probe_size 0)
+     * tcp_mtup_probe_success and tcp_mtup_probe_failed are not reached, so such an event is no outcome.
+     */
     @Override
-    public boolean progress(Event e) {
-        return e.kind == Event.Kind.PROBE_ACKED || e.kind == Event.Kind.PROBE_LOST;
+    public boolean progress(State before, Event e) {
+        return (e.kind == Event.Kind.PROBE_ACKED || e.kind == Event.Kind.PROBE_LOST) && before.sock.probeSize != 0;
     }
 
     @Override

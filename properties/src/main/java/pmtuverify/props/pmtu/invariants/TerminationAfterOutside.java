@@ -16,7 +16,7 @@ public final class TerminationAfterOutside extends PmtuInvariant {
     public TerminationAfterOutside() {
         super("TERMINATION_AFTER_OUTSIDE", "TERMINATION", Profile.GENERAL,
                 "After any outside event (an ICMP, a route change, a black-hole timeout, a retransmission, a sysctl write, a cwnd change, an idle gap that lets the reprobe timer fire), a steady path brings the search to its stop test: no cycle of probe transitions exists once the environment is quiet.",
-                "outside events exhausted  =>  no state repeats after a probe was sent",
+                "outside events exhausted  =>  no state repeats with a probe outcome (an ack or a loss of the probe in flight) since it was first reached",
                 "as TERMINATION; the kernel meets its environment between searches, so a fix of the stop test must hold from every state the environment can leave",
                 "the general mix with at most the stated number of outside events, then a steady path: probes <= P acked, larger lost, time does not advance");
     }
@@ -44,7 +44,7 @@ public final class TerminationAfterOutside extends PmtuInvariant {
         return st.reprobed;
     }
 
-    /** outside events exhausted  =&gt;  no state repeats after a probe was sent. */
+    /** outside events exhausted  =&gt;  no state repeats with a probe outcome since it was first reached. */
     @Override
     public List<FormulaCase> cases() {
         return Arrays.asList(

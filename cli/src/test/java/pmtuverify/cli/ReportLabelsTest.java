@@ -1,0 +1,128 @@
+package pmtuverify.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import pmtuverify.props.Evidence;
+import pmtuverify.props.engine.Verdict;
+
+/**
+ * The report on a few cells (not the whole catalogue): VERDICTS.md, REPORT.html, check and check --json show the
+ * same record-derived label per cell, SMT evidence included, and a contradiction stops generation.
+ */
+class ReportLabelsTest {
+    /** TERMINATION on V1 (closed), V5 (violated), LATEST and FIX_PROBE_IN_RANGE (the FIX table), with the checked-in SMT cells. */
+    static Map<String, String> small(List<Verdict> vs) {
+        return Report.render(vs, Report.smtCells(), Map.of(), Report.proofsDir(), 50, 1);
+    }
+
+    static List<Verdict> termination() {
+        List<Verdict> vs = new ArrayList<>();
+        for (String v : new String[] {"V1", "V5", "LATEST", "FIX_PROBE_IN_RANGE"}) {
+            vs.addAll(Checks.withExplorer(Checks.run(v, "TERMINATION", 50, 1)));
+        }
+        return vs;
+    }
+
+    @Test
+    void everyOutputShowsTheRecordsLabel() throws Exception {
+        List<Verdict> vs = termination();
+        Map<String, String> files = small(vs);
+        String md = files.get("VERDICTS.md");
+        String html = files.get("REPORT.html");
+        Verdict v1 = Report.find(vs, "TERMINATION", "V1");
+        Verdict v5 = Report.find(vs, "TERMINATION", "V5");
+        // V1: the explorer closes the steady profile; the SMT proof over every value has a witness
+        assertThat(v1.label()).isEqualTo("PROVEN (closed: any number of events; steady profile, standard bounds)");
+        String smtAll = "VIOLATED (SMT witness, " + Report.traceLines(Report.proofsDir().resolve("TERMINATION-V1.jsonl"))
+                + " lines; steady profile, every value)";
+        assertThat(md).contains("| " + v1.label() + "; [" + smtAll + "](proofs/TERMINATION-V1.jsonl); "
+                + "[PROVEN (SMT: steady profile, domain sane)](proofs/PROOFS.md) |");
+        assertThat(md).contains("### TERMINATION on V1: " + v1.label());
+        assertThat(md).doesNotContain("PROVEN (bounded)").doesNotContain("HOLDS");
+        // REPORT.html: the same labels and the SMT witness, amber rather than green
+        assertThat(html).contains("<td class=\"MIXED\">" + v1.label() + "; <a href=\"proofs/TERMINATION-V1.jsonl\">" + smtAll + "</a>");
+        assertThat(html).doesNotContain("<td class=\"PROVEN\">PROVEN</td>");
+        // V5: the explorer's lasso
+        assertThat(v5.label()).startsWith("VIOLATED (explorer witness, ").endsWith("lines; steady profile, standard bounds)");
+        assertThat(md).contains("[" + v5.label() + "](counterexamples/TERMINATION-V5.jsonl)");
+        assertThat(html).contains("<td class=\"VIOLATED\"><a href=\"#termination-v5\">" + v5.label() + "</a>");
+        // the FIX table: FIX_PROBE_IN_RANGE closes TERMINATION, with its label
+        Verdict fix = Report.find(vs, "TERMINATION", "FIX_PROBE_IN_RANGE");
+        assertThat(md).containsPattern("\\| FIX_PROBE_IN_RANGE \\| [^|]+ \\| TERMINATION: " + java.util.regex.Pattern.quote(fix.label()) + " \\|");
+        // check and check --json: the random engine's record, by the same rule
+        CliTest.Result r = CliTest.run("", "check", "--invariant", "TERMINATION", "--variant", "V1", "--tries", "50");
+        Verdict quick = Checks.run("V1", "TERMINATION", 50, 1).get(0);
+        assertThat(quick.label()).isEqualTo("no violation in 50 runs of up to 40 events (steady profile, wide domains)");
+        assertThat(r.out).contains("TERMINATION", "V1", quick.label() + ": ");
+        JsonNode o = JsonFields.mapper().readTree(
+                CliTest.run("", "check", "--invariant", "TERMINATION", "--variant", "V1", "--tries", "50", "--json").out.trim());
+        assertThat(o.get("label").asText()).isEqualTo(quick.label());
+        assertThat(o.get("record").get("method").asText()).isEqualTo("random engine");
+        assertThat(o.get("record").get("reach").asText()).isEqualTo("SAMPLED");
+        // the report's SMT witness differs from the quick answer: check says so
+        assertThat(o.get("report_differs").asText()).contains("SMT witnesses: specs/proofs/TERMINATION-V1.jsonl (SMT, every value)");
+    }
+
+    @Test
+    void checkNamesTheReportsCounterexampleWhereItsQuickAnswerDiffers() {
+        // 1000 runs of the delay-exit kind miss the spurious exit the report's explorer found on HYSTART_BEFORE
+        CliTest.Result r = CliTest.run("", "check", "--invariant", "HY_NO_SPURIOUS_DELAY_EXIT", "--variant", "HYSTART_BEFORE");
+        assertThat(r.code).isZero();
+        assertThat(r.out).contains("HY_NO_SPURIOUS_DELAY_EXIT", "no violation in 1000 runs of up to 11 events (delay exit kind, "
+                + "the kind's HyStart bounds)", "the report has a counterexample (specs/counterexamples/HY_NO_SPURIOUS_DELAY_EXIT-HYSTART_BEFORE.jsonl)");
+        // a cell where both agree says nothing more
+        CliTest.Result same = CliTest.run("", "check", "--invariant", "HY_NO_SPURIOUS_DELAY_EXIT", "--variant", "HYSTART_LATEST");
+        assertThat(same.out).doesNotContain("the report");
+    }
+
+    @Test
+    void aContradictionStopsGeneration() {
+        // a witness on the standard bounds beside a closed search of the same events and domain
+        Evidence.Witness w = new Evidence.Witness("counterexamples/TERMINATION-V1.jsonl", 3, 3);
+        Evidence closed = new Evidence(Evidence.Method.EXPLORER, "steady profile", Evidence.Scope.STANDARD, Evidence.Reach.CLOSED, 0, 200, null);
+        Evidence found = new Evidence(Evidence.Method.RANDOM, "steady profile", Evidence.Scope.STANDARD, Evidence.Reach.SAMPLED, 7, 40, w);
+        Verdict bad = new Verdict("TERMINATION", "V1", Verdict.Kind.PROVEN, Map.of(), null, closed, List.of(closed, found));
+        assertThatThrownBy(() -> small(List.of(bad)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("contradicting evidence for TERMINATION on V1: " + closed.label() + " contradicts " + found.label())
+                // the checked-in SMT proof over domain sane (which holds the standard bounds) is contradicted too
+                .hasMessageEndingWith("; " + found.label() + " contradicts PROVEN (SMT: steady profile, domain sane)");
+        // the same records over the wide domains stand side by side
+        Evidence wide = new Evidence(Evidence.Method.RANDOM, "steady profile", Evidence.Scope.WIDE, Evidence.Reach.SAMPLED, 7, 40, w);
+        Report.requireConsistent("TERMINATION", "V1", List.of(closed, wide));
+    }
+
+    @Test
+    void theKernelsWitnessIsARecordOfTheCellInBothFiles() {
+        List<Verdict> vs = Checks.withExplorer(Checks.run("LATEST", "TERMINATION", 50, 1));
+        Map<String, List<KernelEvidence.Seen>> kernel = KernelEvidence.witnesses(JpfCommand.projectHome().toPath().resolve("specs").resolve("kernel-runs"));
+        List<KernelEvidence.Seen> seen = kernel.get("TERMINATION");
+        assertThat(seen).as("the checked-in recordings witness TERMINATION on LATEST").isNotEmpty();
+        Map<String, String> files = Report.render(vs, Report.smtCells(), kernel, Report.proofsDir(), 50, 1);
+        String label = Report.kernelRecord(seen.get(0)).label();
+        assertThat(label).isEqualTo("VIOLATED (kernel witness: " + seen.get(0).scenario() + "; scenario " + seen.get(0).scenario()
+                + ", the running kernel)");
+        assertThat(files.get("VERDICTS.md")).contains("- kernel: " + label);
+        assertThat(files.get("REPORT.html")).contains("<td>TERMINATION</td><td>LATEST</td><td>kernel</td><td>" + label + "</td>");
+    }
+
+    @Test
+    void checkSaysWhenItFindsWhatTheReportDoesNot() throws Exception {
+        java.nio.file.Path specs = java.nio.file.Files.createTempDirectory("specs");
+        java.nio.file.Files.createDirectories(specs.resolve("counterexamples"));
+        Verdict v5 = Checks.run("V5", "TERMINATION", 200, 1).get(0);
+        assertThat(v5.counterexample).isNotNull();
+        assertThat(CheckCommand.reportDiffers(v5, specs, List.of()))
+                .isEqualTo("the report records no counterexample for this cell (specs/VERDICTS.md)");
+        java.nio.file.Files.writeString(specs.resolve("counterexamples/TERMINATION-V5.jsonl"), "{}\n");
+        assertThat(CheckCommand.reportDiffers(v5, specs, List.of())).isNull();
+        // no specs/ beside the command: nothing to compare with, nothing said
+        assertThat(CheckCommand.reportDiffers(v5, specs.resolve("none"), List.of())).isNull();
+    }
+}
