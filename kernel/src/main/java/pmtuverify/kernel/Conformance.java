@@ -148,7 +148,53 @@ public final class Conformance {
             why = (why.isEmpty() ? "" : why + "; ") + (done == null ? "no hold check (the recording has no sender_done time)"
                     : "no hold check (the kernel's state changed until the sender finished)");
         }
-        return new Result(s, variant, obs, v, ts, trace, out, at, kernelState, modelState, why);
+        Result r = new Result(s, variant, obs, v, ts, trace, out, at, kernelState, modelState, why);
+        if (v == Verdict.AGREES || v == Verdict.NOISY) {
+            String[] failed = crossCheck(r);
+            if (failed != null) {
+                return new Result(s, variant, obs, Verdict.valueOf(failed[0]), ts, trace, out, at, kernelState,
+                        modelState, failed[1] + (why.isEmpty() ? "" : "; " + why));
+            }
+        }
+        return r;
+    }
+
+    /**
+     * The run's cross-checks, which decide: {verdict, why} when one fails, else null. Missed samples make a run
+     * NO_DATA: bpftrace lost events, or the samples show fewer probe losses than TCPMTUPFail counted (a loss always
+     * lowers search_high, so each shows), or fewer successes than TCPMTUPSuccess where every success changes the
+     * state (tcp_probe_threshold >= 2: with 1 or less a probe at search_low succeeds without a change). Outcomes
+     * the counters do not have, or a probe size the wire does not carry while tcpdump dropped nothing, make it
+     * DIFFERS: the transitions were read wrong.
+     */
+    static String[] crossCheck(Result r) {
+        Observation o = r.observation;
+        if (o.bpftraceLost() != null) {
+            return new String[] {"NO_DATA", "missed samples: bpftrace " + o.bpftraceLost().trim()};
+        }
+        List<String> kp = r.kernelProbes();
+        long lost = r.count(kp, '-');
+        long acked = r.count(kp, '+');
+        long fail = o.delta("TcpExtTCPMTUPFail");
+        long success = o.delta("TcpExtTCPMTUPSuccess");
+        if (lost > fail || acked > success) {
+            return new String[] {"DIFFERS", "the samples show " + acked + " probe successes and " + lost
+                    + " losses, the counters TCPMTUPSuccess " + success + " and TCPMTUPFail " + fail};
+        }
+        if (lost < fail || acked < success && r.scenario.threshold >= 2) {
+            return new String[] {"NO_DATA", "missed samples: TCPMTUPSuccess " + success + " (samples " + acked
+                    + "), TCPMTUPFail " + fail + " (samples " + lost + ")"};
+        }
+        if (o.tcpdumpDropped() == 0) {
+            Map<Integer, Long> sizes = o.wireSizes();
+            List<String> missing = kp.stream().map(p -> p.replaceAll("[+~-]$", ""))
+                    .filter(p -> !sizes.containsKey(Integer.parseInt(p))).toList();
+            if (!missing.isEmpty()) {
+                return new String[] {"DIFFERS", "probe sizes " + String.join(" ", missing)
+                        + " are not on the wire, and tcpdump dropped no packet"};
+            }
+        }
+        return null;
     }
 
     /** The first compared field that differs, as "field: kernel K, model M", or null when all agree. */

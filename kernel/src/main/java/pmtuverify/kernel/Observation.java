@@ -26,6 +26,10 @@ public final class Observation {
     public final Map<String, Long> events;
     /** TCPMTUPSuccess sampled once a second during the run: lines "jiffies success fail". */
     public List<String> mtup = List.of();
+    /** bpftrace's stderr (a "Lost N events" line means the perf buffer overflowed: samples are missing). */
+    public List<String> bpftraceErr = List.of();
+    /** tcpdump's stderr: its closing statistics ("N packets dropped by kernel"). */
+    public List<String> tcpdumpErr = List.of();
 
     public Observation(String release, int hz, List<String> bpftrace, List<String> wire, Map<String, Long> before,
             Map<String, Long> after) {
@@ -47,11 +51,29 @@ public final class Observation {
     public Observation withHz(int otherHz) {
         Observation o = new Observation(release, otherHz, bpftrace, wire, countersBefore, countersAfter, events);
         o.mtup = mtup;
+        o.bpftraceErr = bpftraceErr;
+        o.tcpdumpErr = tcpdumpErr;
         return o;
     }
 
+    /** bpftrace's "Lost N events" line, or null when it lost none (or the recording kept no stderr). */
+    public String bpftraceLost() {
+        return bpftraceErr.stream().filter(l -> l.contains("Lost ") && l.contains(" events")).findFirst().orElse(null);
+    }
+
+    /** The packets tcpdump's capture dropped ("N packets dropped by kernel"), or -1 when the recording has no count. */
+    public long tcpdumpDropped() {
+        for (String l : tcpdumpErr) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\d+) packets dropped by kernel").matcher(l.trim());
+            if (m.find()) {
+                return Long.parseLong(m.group(1));
+            }
+        }
+        return -1;
+    }
+
     /** The files of a recording that {@link #read} reads (scenario.sh writes them and a few logs beside). */
-    public static final List<String> FILES = List.of("release.txt", "hz.txt", "bpftrace.txt", "tcpdump.txt",
+    public static final List<String> FILES = List.of("release.txt", "hz.txt", "bpftrace.txt", "bpftrace.err", "tcpdump.err", "tcpdump.txt",
             "counters-before.txt", "counters-after.txt", "events.txt", "mtup.txt");
 
     /** Copies a recording's {@link #FILES} from {@code from} to {@code to} (created if absent). */
@@ -73,6 +95,8 @@ public final class Observation {
                 counters(lines(dir.resolve("counters-before.txt"))), counters(lines(dir.resolve("counters-after.txt"))),
                 events(lines(dir.resolve("events.txt"))));
         o.mtup = lines(dir.resolve("mtup.txt"));
+        o.bpftraceErr = lines(dir.resolve("bpftrace.err"));
+        o.tcpdumpErr = lines(dir.resolve("tcpdump.err"));
         return o;
     }
 

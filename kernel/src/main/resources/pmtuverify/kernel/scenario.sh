@@ -69,7 +69,7 @@ bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" "$(( 100000000 / HZ_NS ))" > "$K
 for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
 grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -v MEMLOCK "$KS_OUT/bpftrace.err" | head -1)" >&2; exit 1; }
 # the wire as runs of equal datagram sizes (a probe is a run of one), and every ICMP
-ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 "(tcp and src host $SA and port $KS_PORT) or icmp or icmp6" 2>"$KS_OUT/tcpdump.err" \
+ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 -B 65536 "(tcp and src host $SA and port $KS_PORT) or icmp or icmp6" 2>"$KS_OUT/tcpdump.err" \
   | awk '/proto TCP \(6\), length [0-9]+\)/ { match($0, /length [0-9]+\)/); n = substr($0, RSTART + 7, RLENGTH - 8) + 0; tcp(n); next }
          /IP6 .*next-header TCP.*payload length: [0-9]+\)/ { match($0, /payload length: [0-9]+\)/); n = substr($0, RSTART + 16, RLENGTH - 17) + 40; tcp(n); next }
          /need to frag|packet too big/ { flush(); print "icmp " $0; fflush(); }
