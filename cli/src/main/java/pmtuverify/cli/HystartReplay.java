@@ -29,7 +29,10 @@ import pmtuverify.model.hystart.Variant;
  * <p>Event lines: {@code {"event":"ack","at":T,"rtt_us":R,"cwnd":C,"pacing_rate":P,"in_slow_start":B,"round_end":E,
  * "cwnd_limited":L,"jiffies":J}}; {@code cwnd_limited} (tcp_is_cwnd_limited when cong_avoid runs) defaults to true. {@code event} defaults to "ack" (the only event); {@code at} (u32 µs) and {@code rtt_us} (s32) are
  * required; {@code cwnd} and {@code pacing_rate} default to the previous line's; {@code in_slow_start} defaults to
- * {@code cwnd < ssthresh}; {@code round_end} to false; {@code jiffies} to the config's plus the ticks elapsed.
+ * {@code cwnd < ssthresh}; {@code round_end} ({@code after(snd_una, end_seq)}) is derived when left out: true once an
+ * earlier ACK passed end_seq without a bictcp_hystart_reset since, and on the first ACK after cubictcp_init, else
+ * false; a {@code "round_end":false} that the state contradicts ({@link Hystart#roundEndContradiction}) is bad input;
+ * {@code jiffies} defaults to the config's plus the ticks elapsed.
  * A u64 is a JSON integer up to 2^63-1 or a string holding the unsigned decimal (up to 18446744073709551615) or
  * {@code "~0UL"}.
  *
@@ -60,9 +63,21 @@ public final class HystartReplay {
         HyConfig cfg = config(config, variant);
         HyStep st = Hystart.init(cfg);
         out.println(st.toJson(config.line(), "init"));
+        int passedAt = 0; // the line whose ACK passed end_seq, while no reset has run since
         for (JsonFields f = nextEvent.get(); f != null; f = nextEvent.get()) {
             Ack a = event(f, st.after);
+            String why = Hystart.roundEndContradiction(st.after, a);
+            if (why != null) {
+                throw f.error("\"round_end\":false contradicts the state: " + why
+                        + (passedAt > 0 ? " (end_seq passed at line " + passedAt + ")" : "")
+                        + "; leave \"round_end\" out to derive it");
+            }
             st = Hystart.ack(cfg, st.after, a);
+            if (st.after.endSeq != HyState.EndSeq.PASSED) {
+                passedAt = 0;
+            } else if (passedAt == 0) {
+                passedAt = f.line();
+            }
             String line = st.toJson(f.line(), "ack");
             JsonFields k = f.object("kernel");
             if (k != null) {
@@ -117,7 +132,7 @@ public final class HystartReplay {
         int cwnd = (int) f.integer("cwnd", 0, C.U32_MAX, C.u32(prev.cwnd));
         long rate = u64(f, "pacing_rate", prev.pacingRate);
         Boolean ss = f.has("in_slow_start") ? Boolean.valueOf(f.bool("in_slow_start", false)) : null;
-        boolean roundEnd = f.bool("round_end", false);
+        boolean roundEnd = f.bool("round_end", prev.roundEndForced());
         Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
         boolean limited = f.bool("cwnd_limited", true);
         return new Ack(at, rtt, cwnd, rate, ss, roundEnd, jif, limited);

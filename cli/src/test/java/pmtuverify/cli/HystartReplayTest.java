@@ -35,13 +35,15 @@ class HystartReplayTest {
     @Test
     void cushionedDelayMinAt10Gbit() {
         String[] out = replay("{\"variant\":\"HYSTART_4_5\",\"hz\":1000,\"clock_us\":0,\"pacing\":false,\"cwnd\":20}",
-                "{\"event\":\"ack\",\"at\":100,\"rtt_us\":50,\"cwnd\":20,\"pacing_rate\":1250000000,\"in_slow_start\":true,\"round_end\":false}",
+                "{\"event\":\"ack\",\"at\":100,\"rtt_us\":50,\"cwnd\":20,\"pacing_rate\":1250000000,\"in_slow_start\":true,\"round_end\":true}",
                 "{\"at\":3000,\"rtt_us\":100,\"pacing_rate\":5000000000}");
         assertThat(out).hasSize(3);
         assertThat(out[0]).contains("\"line\":1", "\"event\":\"init\"", "\"curr_rtt\":4294967295", "\"found\":0");
         // 262144000000 / 1250000000 = 209: delay 50 + 209 becomes delay_min and the sample hystart_update sees
-        assertThat(out[1]).contains("\"line\":2", "\"delay_min\":259", "\"curr_rtt\":259", "\"cushion\":209",
-                "\"delay\":259", "\"sample_cnt\":1", "\"threshold\":129", "\"exit_reason\":\"none\"");
+        // the first ACK of data ends cubictcp_init's round: cong_avoid resets after the sample
+        assertThat(out[1]).contains("\"line\":2", "\"delay_min\":259", "\"curr_rtt\":4294967295", "\"cushion\":209",
+                "\"delay\":259", "\"sample_cnt\":0", "\"threshold\":129", "\"round_end\":true", "\"round_reset\":true",
+                "\"end_seq\":\"ahead\"", "\"exit_reason\":\"none\"");
         // 100 + 52 = 152; cwnd carried over from line 2; 2900 us since last_ack: not a train
         assertThat(out[2]).contains("\"delay_min\":152", "\"cwnd\":20", "\"train_close\":false", "\"threshold\":null");
     }
@@ -50,10 +52,13 @@ class HystartReplayTest {
     void refactorThresholdAndTrainExitAcrossTheWrap() {
         String[] out = replay("{\"variant\":\"HYSTART_REFACTOR\",\"clock_us\":4294967290,\"pacing\":true,\"cwnd\":16}",
                 "{\"at\":4294967295,\"rtt_us\":40,\"pacing_rate\":\"~0UL\"}",
-                "{\"at\":36,\"rtt_us\":40,\"pacing_rate\":\"18446744073709551615\",\"cwnd\":18}",
+                "{\"at\":40,\"rtt_us\":40,\"pacing_rate\":\"18446744073709551615\",\"cwnd\":18}",
                 "{\"at\":50,\"rtt_us\":40,\"cwnd\":20,\"round_end\":true}");
-        assertThat(out[1]).contains("\"threshold\":40", "\"cushion\":0", "\"exit_reason\":\"none\""); // pacing: not halved
-        assertThat(out[2]).contains("\"exit_reason\":\"ack_train\"", "\"found\":1", "\"ssthresh\":18", "\"last_ack\":36");
+        // pacing: not halved; round_end left out on the first ACK: derived, true (cubictcp_init left end_seq at snd_una)
+        assertThat(out[1]).contains("\"threshold\":40", "\"cushion\":0", "\"exit_reason\":\"none\"", "\"round_end\":true",
+                "\"round_start\":4294967295");
+        assertThat(out[2]).contains("\"exit_reason\":\"ack_train\"", "\"found\":1", "\"ssthresh\":18", "\"last_ack\":40",
+                "\"round_end\":false");
         assertThat(out[3]).contains("\"hystart_update\":false", "\"round_reset\":false"); // found; cwnd 20 >= ssthresh 18
     }
 
@@ -110,6 +115,35 @@ class HystartReplayTest {
         assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_4_5\"}", "{\"event\":\"loss\",\"at\":1,\"rtt_us\":1}"))
                 .isInstanceOf(BadInput.class).hasMessageContaining("line 2: \"event\" must be \"ack\"");
         assertThat(Variant.byName("HYSTART_4_5")).isEqualTo(Variant.HYSTART_4_5);
+    }
+
+    @Test
+    void roundEndIsStateAContradictionIsBadInput() {
+        String cfg = "{\"variant\":\"HYSTART_FIX_2020\",\"cwnd\":16,\"hystart_detect\":2}"; // no ACK train: resets stay visible
+        // the first ACK with an RTT sample acknowledged data beyond the end_seq cubictcp_init left at snd_una
+        assertThatThrownBy(() -> replay(cfg, "{\"at\":100,\"rtt_us\":50,\"round_end\":false}"))
+                .isInstanceOf(BadInput.class).hasMessageStartingWith("line 2: \"round_end\":false contradicts the state: "
+                        + "cubictcp_init left end_seq = snd_nxt = snd_una");
+        // without an RTT sample it may be a duplicate ACK: snd_una stays, and so does the round
+        String[] dup = replay(cfg, "{\"at\":100,\"rtt_us\":-1,\"round_end\":false}", "{\"at\":200,\"rtt_us\":50}");
+        assertThat(dup[1]).contains("\"round_end\":false", "\"end_seq\":\"at_snd_una\"");
+        assertThat(dup[2]).contains("\"round_end\":true", "\"round_reset\":true", "\"round_start\":200");
+        // not cwnd-limited: cong_avoid returns before its reset, end_seq stays passed, and the next ACK ends the round too
+        String passed = "{\"at\":100,\"rtt_us\":50,\"round_end\":true,\"cwnd_limited\":false}";
+        assertThatThrownBy(() -> replay(cfg, passed, "{\"at\":200,\"rtt_us\":-1,\"round_end\":false}"))
+                .isInstanceOf(BadInput.class).hasMessage("line 3: \"round_end\":false contradicts the state: snd_una passed "
+                        + "end_seq on an earlier ACK and no bictcp_hystart_reset ran since, so after(snd_una, end_seq) is still "
+                        + "true (end_seq passed at line 2); leave \"round_end\" out to derive it");
+        String[] out = replay(cfg, passed, "{\"at\":200,\"rtt_us\":50}", "{\"at\":300,\"rtt_us\":50}");
+        assertThat(out[1]).contains("\"round_reset\":false", "\"end_seq\":\"passed\"");
+        assertThat(out[2]).contains("\"round_end\":true", "\"round_reset\":true", "\"round_start\":200", "\"end_seq\":\"ahead\"");
+        assertThat(out[3]).contains("\"round_end\":false", "\"round_reset\":false"); // free again after the reset
+        // 5.16..6.13: below hystart_low_window the reset never runs, so end_seq stays passed on every ACK below 16
+        String[] w = replay("{\"variant\":\"HYSTART_2021\",\"cwnd\":14}", "{\"at\":100,\"rtt_us\":50}",
+                "{\"at\":200,\"rtt_us\":50,\"cwnd\":15}", "{\"at\":300,\"rtt_us\":50,\"cwnd\":16}");
+        assertThat(w[1]).contains("\"round_end\":true", "\"round_reset\":false", "\"end_seq\":\"passed\"");
+        assertThat(w[2]).contains("\"round_end\":true", "\"round_reset\":false", "\"round_start\":0");
+        assertThat(w[3]).contains("\"round_end\":true", "\"round_reset\":true", "\"round_start\":300");
     }
 
     @Test

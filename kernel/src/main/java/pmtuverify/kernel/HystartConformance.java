@@ -33,8 +33,11 @@ import java.util.Map;
  * <li>{@code at} of an ACK without an RTT sample: bpftrace's ktime at the tracepoint (tcp_mstamp_refresh runs just
  *     after it; the model does not read the clock on such an ACK).</li>
  * <li>{@code cwnd}, {@code pacing_rate}, {@code in_slow_start} ({@code snd_cwnd < snd_ssthresh}): the sample before
- *     the ACK; {@code round_end}: {@code after(snd_una after the ACK, end_seq before it)}; {@code jiffies}: rcv_tstamp
- *     after it (tcp_ack stores tcp_jiffies32 there).</li>
+ *     the ACK; {@code round_end}: {@code after(snd_una after the ACK, end_seq before it)}, written only when true: the
+ *     replay derives a missing one from the model's end_seq (true once passed and not reset since), so the same
+ *     samples replay on every variant, and a model whose end_seq is not the kernel's shows it as a round reset or
+ *     round_start that differs, not as a refused line; {@code jiffies}: rcv_tstamp after it (tcp_ack stores
+ *     tcp_jiffies32 there).</li>
  * <li>Every ACK must have been sampled: the ack_seq of the ACK sampled before must be the snd_una after it (or the
  *     ACK acked nothing). bpftrace can miss an ACK (the BPF program is skipped while another BPF program runs on that
  *     CPU); then two ACKs would pass for one, and the window ends there.</li>
@@ -137,7 +140,7 @@ public final class HystartConformance {
         }
         return "{\"event\":\"ack\",\"at\":" + at + ",\"rtt_us\":" + rtt + ",\"cwnd\":" + a.sndCwnd + ",\"pacing_rate\":"
                 + Long.toUnsignedString(a.pacingRate) + ",\"in_slow_start\":" + (a.sndCwnd < a.ssthresh)
-                + ",\"round_end\":" + HystartSample.after(b.sndUna, a.endSeq) + ",\"jiffies\":" + b.rcvTstamp
+                + (HystartSample.after(b.sndUna, a.endSeq) ? ",\"round_end\":true" : "") + ",\"jiffies\":" + b.rcvTstamp
                 + ",\"kernel\":" + b.kernelJson() + "}";
     }
 

@@ -15,7 +15,9 @@ import pmtuverify.model.c.C;
  * <li>{@code inSlowStart}: tcp_in_slow_start(tp) for pkts_acked, or null for the kernel's {@code snd_cwnd < snd_ssthresh}.</li>
  * <li>{@code roundEnd}: {@code after(ack, ca->end_seq)} (= {@code after(tp->snd_una, ca->end_seq)}: tcp_ack has
  *     advanced snd_una before tcp_clean_rtx_queue): the ACK ends HyStart's round. Where the reset then runs is the
- *     variant's {@link Variant.ResetSite}.</li>
+ *     variant's {@link Variant.ResetSite}. It is state, not a free input: once end_seq is passed it stays passed until
+ *     a reset ({@link HyState.EndSeq}); {@link Hystart#roundEndContradiction} names the values a kernel run cannot
+ *     have.</li>
  * <li>{@code cwndLimited}: tcp_is_cwnd_limited(sk) when cong_avoid runs; cubictcp_cong_avoid returns before its
  *     round reset when false (the app-limited case of 4e1fddc98d25). Default true.</li>
  * <li>{@code jiffies}: tcp_jiffies32, or null to derive it from the microseconds elapsed since the config line.</li>

@@ -33,9 +33,12 @@ public final class HyStep {
     public final boolean delayFired;
     /** bictcp_hystart_reset ran on this ACK: after pkts_acked in cong_avoid (up to 5.15) or first in hystart_update (5.16 on). */
     public final boolean roundReset;
+    /** {@code after(tp->snd_una, ca->end_seq)} held on this ACK (false for the init line). */
+    public final boolean roundEnd;
 
     HyStep(HyState before, HyState after, Sample sample, long delay, long cushion, boolean hystartUpdate,
-            boolean trainClose, long threshold, boolean trainFired, boolean delayFired, boolean roundReset) {
+            boolean trainClose, long threshold, boolean trainFired, boolean delayFired, boolean roundReset,
+            boolean roundEnd) {
         this.before = before;
         this.after = after;
         this.sample = sample;
@@ -47,6 +50,7 @@ public final class HyStep {
         this.trainFired = trainFired;
         this.delayFired = delayFired;
         this.roundReset = roundReset;
+        this.roundEnd = roundEnd;
     }
 
     /** {@code none}, {@code ack_train}, {@code delay} or {@code ack_train+delay}: which detection set found on this ACK. */
@@ -71,6 +75,7 @@ public final class HyStep {
                 .append(",\"hystart_update\":").append(hystartUpdate)
                 .append(",\"train_close\":").append(trainClose)
                 .append(",\"threshold\":").append(threshold < 0 ? "null" : Long.toString(threshold))
+                .append(",\"round_end\":").append(roundEnd)
                 .append(",\"round_reset\":").append(roundReset)
                 .append(",\"exit_reason\":\"").append(exitReason()).append("\"}");
         return b.toString();

@@ -51,6 +51,7 @@ public final class Hystart {
         int jiffies;
         long pacingRate;
         long elapsedUs;
+        HyState.EndSeq endSeq;
         // what the step did
         boolean trainClose;
         long threshold = -1;
@@ -74,30 +75,66 @@ public final class Hystart {
             jiffies = s.jiffies;
             pacingRate = s.pacingRate;
             elapsedUs = s.elapsedUs;
+            endSeq = s.endSeq;
         }
 
         HyState freeze() {
             return new HyState(delayMin, epochStart, sampleCnt, found, roundStart, lastAck, currRtt, cwnd, ssthresh,
-                    nowUs, jiffies, pacingRate, elapsedUs);
+                    nowUs, jiffies, pacingRate, elapsedUs, endSeq);
         }
     }
 
     /**
-     * cubictcp_init (bictcp_init in 2019): bictcp_reset zeroes the struct, then {@code if (hystart)
-     * bictcp_hystart_reset(sk)}. {@code epoch_start} is then set from the config (see {@link HyConfig}).
+     * cubictcp_init (bictcp_init in 2019; net/ipv4/tcp_cubic.c, every version modelled): bictcp_reset zeroes the
+     * struct, then {@code if (hystart) bictcp_hystart_reset(sk)}. tcp_init_transfer calls it once the handshake is
+     * done, with nothing in flight, so the reset's {@code end_seq = tp->snd_nxt} is snd_una itself
+     * ({@link HyState.EndSeq#AT_SND_UNA}): the first ACK of data ends a round. {@code epoch_start} is then set from the
+     * config (see {@link HyConfig}).
      */
     public static HyStep init(HyConfig cfg) {
         HyState zero = new HyState(0, 0, 0, 0, 0, 0, 0, cfg.cwnd, cfg.ssthresh, cfg.clockUs, cfg.jiffies,
-                cfg.pacingRate, 0L);
+                cfg.pacingRate, 0L, HyState.EndSeq.AHEAD);
         Ca ca = new Ca(zero);
         bictcpHystartReset(ca);
+        ca.endSeq = HyState.EndSeq.AT_SND_UNA;
         ca.epochStart = cfg.epochStart;
-        return new HyStep(zero, ca.freeze(), HyStep.Sample.NONE, -1, 0, false, false, -1, false, false, true);
+        return new HyStep(zero, ca.freeze(), HyStep.Sample.NONE, -1, 0, false, false, -1, false, false, true, false);
     }
 
-    /** One ACK: bictcp_acked, then the round reset of bictcp_cong_avoid. */
+    /**
+     * Why ACK {@code a} cannot follow state {@code s} in a kernel run, or null when it can: its {@code round_end} (whether
+     * {@code after(tp->snd_una, ca->end_seq)} holds on it) must be true once snd_una has passed end_seq without a reset
+     * since, and on the first ACK after cubictcp_init that carries an RTT sample (such an ACK acknowledged data, and
+     * end_seq is snd_una). An ACK without an RTT sample may be one that acknowledges nothing new (a duplicate ACK): it
+     * leaves snd_una, and so a fresh end_seq, where they were.
+     */
+    public static String roundEndContradiction(HyState s, Ack a) {
+        if (a.roundEnd) {
+            return null;
+        }
+        if (s.endSeq == HyState.EndSeq.PASSED) {
+            return "snd_una passed end_seq on an earlier ACK and no bictcp_hystart_reset ran since, so "
+                    + "after(snd_una, end_seq) is still true";
+        }
+        if (s.endSeq == HyState.EndSeq.AT_SND_UNA && a.rttUs >= 0) {
+            return "cubictcp_init left end_seq = snd_nxt = snd_una, and an ACK with an RTT sample acknowledged data "
+                    + "beyond it, so after(snd_una, end_seq) is true";
+        }
+        return null;
+    }
+
+    /**
+     * One ACK: bictcp_acked, then the round reset of bictcp_cong_avoid. {@code after(tp->snd_una, ca->end_seq)} is read
+     * from the state: true once end_seq was passed ({@link HyState.EndSeq#PASSED}, whatever {@code a.roundEnd} says),
+     * else {@code a.roundEnd} (the ACK passes end_seq now). {@link #roundEndContradiction} names the ACKs whose
+     * {@code roundEnd} a kernel run cannot have.
+     */
     public static HyStep ack(HyConfig cfg, HyState s, Ack a) {
         Ca ca = new Ca(s);
+        boolean roundEnd = s.endSeq == HyState.EndSeq.PASSED || a.roundEnd;
+        if (roundEnd) {
+            ca.endSeq = HyState.EndSeq.PASSED;
+        }
         int elapsed = a.at - s.nowUs;
         ca.elapsedUs = s.elapsedUs + C.u32(elapsed);
         ca.nowUs = a.at;
@@ -107,7 +144,7 @@ public final class Hystart {
         boolean ssBefore = a.inSlowStart != null ? a.inSlowStart.booleanValue() : C.ult(ca.cwnd, ca.ssthresh);
         int ssthreshBefore = ca.ssthresh;
 
-        long delay = bictcpAcked(cfg, ca, a.rttUs, ssBefore, a.roundEnd);
+        long delay = bictcpAcked(cfg, ca, a.rttUs, ssBefore);
         HyStep.Sample fate = delay == -1 ? HyStep.Sample.NO_RTT : delay == -2 ? HyStep.Sample.EPOCH_DISCARD
                 : HyStep.Sample.USED;
 
@@ -115,13 +152,14 @@ public final class Hystart {
             // cubictcp_cong_avoid: if (!tcp_is_cwnd_limited(sk)) return; then tcp_in_slow_start() is read again,
             // and hystart_update may just have set ssthresh = cwnd.
             boolean ssNow = ca.ssthresh == ssthreshBefore ? ssBefore : C.ult(ca.cwnd, ca.ssthresh);
-            if (a.roundEnd && a.cwndLimited && ssNow) {
+            // if (hystart && after(ack, ca->end_seq)) bictcp_hystart_reset(sk); (ack: snd_una after this ACK)
+            if (ca.endSeq == HyState.EndSeq.PASSED && a.cwndLimited && ssNow) {
                 bictcpHystartReset(ca);
                 ca.roundReset = true;
             }
         }
         return new HyStep(s, ca.freeze(), fate, delay < 0 ? -1 : delay, ca.cushion, ca.hystartUpdate, ca.trainClose,
-                ca.threshold, ca.trainFired, ca.delayFired, ca.roundReset);
+                ca.threshold, ca.trainFired, ca.delayFired, ca.roundReset, roundEnd);
     }
 
     /** tcp_jiffies32 of an event without one: the config's plus the whole ticks in the microseconds elapsed since it. */
@@ -138,11 +176,13 @@ public final class Hystart {
     }
 
     /**
-     * bictcp_hystart_reset(): {@code ca->round_start = ca->last_ack = bictcp_clock_us(sk); ca->end_seq = tp->snd_nxt;
-     * ca->curr_rtt = ~0U; ca->sample_cnt = 0;} ({@code end_seq} is abstracted, see {@link Ack#roundEnd}).
+     * bictcp_hystart_reset() (net/ipv4/tcp_cubic.c, the same from 3/5 to v6.18): {@code ca->round_start = ca->last_ack =
+     * bictcp_clock_us(sk); ca->end_seq = tp->snd_nxt; ca->curr_rtt = ~0U; ca->sample_cnt = 0;}. end_seq is held as
+     * where it stands against snd_una: snd_nxt is at or ahead of snd_una ({@link HyState.EndSeq#AHEAD}).
      */
     static void bictcpHystartReset(Ca ca) {
         ca.roundStart = ca.lastAck = bictcpClockUs(ca);
+        ca.endSeq = HyState.EndSeq.AHEAD;
         ca.currRtt = ~0;
         ca.sampleCnt = 0;
     }
@@ -179,7 +219,7 @@ public final class Hystart {
      * bictcp_acked() (cubictcp_acked after the 2020 rename). Returns the u32 {@code delay} it ended with, -1 for
      * {@code rtt_us < 0}, -2 for a sample discarded after an epoch start.
      */
-    static long bictcpAcked(HyConfig cfg, Ca ca, int rttUs, boolean inSlowStart, boolean roundEnd) {
+    static long bictcpAcked(HyConfig cfg, Ca ca, int rttUs, boolean inSlowStart) {
         /* Some calls are for duplicates without timestamps */
         if (rttUs < 0) {
             return -1;
@@ -212,7 +252,7 @@ public final class Hystart {
         // snd_cwnd (u32) >= hystart_low_window (int): an unsigned compare. Since 25c1a9ca53db it sits in hystart_update.
         boolean gateHere = cfg.variant.lowWindow == Variant.LowWindowGate.IN_ACKED;
         if (ca.found == 0 && inSlowStart && (!gateHere || C.uge(ca.cwnd, cfg.hystartLowWindow))) {
-            hystartUpdate(cfg, ca, delay, roundEnd);
+            hystartUpdate(cfg, ca, delay);
         }
         return C.u32(delay);
     }
@@ -221,8 +261,8 @@ public final class Hystart {
      * hystart_update() with the variant's round reset site, low-window gate, ACK-train threshold and curr_rtt rule.
      * {@code Ca.hystartUpdate} records that the detection body ran (past the 6.14 low-window return).
      */
-    static void hystartUpdate(HyConfig cfg, Ca ca, int delay, boolean roundEnd) {
-        if (cfg.variant.reset == Variant.ResetSite.HYSTART_UPDATE && roundEnd) {
+    static void hystartUpdate(HyConfig cfg, Ca ca, int delay) {
+        if (cfg.variant.reset == Variant.ResetSite.HYSTART_UPDATE && ca.endSeq == HyState.EndSeq.PASSED) {
             // if (after(tp->snd_una, ca->end_seq)) bictcp_hystart_reset(sk);
             bictcpHystartReset(ca);
             ca.roundReset = true;

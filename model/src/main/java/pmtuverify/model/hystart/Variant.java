@@ -32,12 +32,15 @@ package pmtuverify.model.hystart;
  *     bictcp_hystart_reset(sk);} at the top of hystart_update, still reached only through cubictcp_acked's
  *     {@code tcp_snd_cwnd(tp) >= hystart_low_window} gate; and, from v5.19, hystart_ack_delay() reads
  *     {@code (u64)sk->sk_gso_max_size} instead of GSO_MAX_SIZE (a 2022 netdev patch of Eric Dumazet's BIG TCP
- *     series, read as a diff; subject and mainline id not checked here). The v5.16..v6.13 stage</td></tr>
+ *     series, read as a diff; subject and mainline id not checked here). The v5.16..v6.13 stage, and the rules of 5.15
+ *     stable between the backports of 4e1fddc98d25 (stable reviews of 2021-11-29 and 2021-12-06) and 25c1a9ca53db
+ *     (review of 2025-03-10), with GSO_MAX_SIZE in the cushion (the default sk_gso_max_size here)</td></tr>
  * <tr><td>HYSTART_LATEST</td><td>2021 plus Mahdi Arghavani, "[PATCH net] tcp_cubic: fix incorrect HyStart round
  *     start detection" (netdev 2025-01-14, 20250114043131.2035-1, upstream 25c1a9ca53db, Fixes 4e1fddc98d25): the
  *     low-window gate moves into hystart_update after the reset ({@code if (tcp_snd_cwnd(tp) < hystart_low_window)
  *     return;}) and cubictcp_acked calls {@code hystart_update} on {@code !ca->found && tcp_in_slow_start(tp) &&
- *     hystart} alone (v6.14 and later, e.g. v6.18)</td></tr>
+ *     hystart} alone (v6.14 and later, e.g. v6.18; stable: 6.1 from the review of 2025-02-19, "[PATCH 6.1 100/578]",
+ *     and 5.15 from the review of 2025-03-10, "[PATCH 5.15 075/620]")</td></tr>
  * </table>
  */
 public enum Variant {

@@ -99,9 +99,9 @@ class HystartKernelTest {
         assertThat(dflt.hystartUpdate).isFalse();
         HyConfig below = new HyConfig(Variant.HYSTART_LATEST, 1000, 0, 0, 0, false, 3, 16, 2000, 20, 21, 0);
         assertThat(run(below, Ack.of(10, 100, 20, 0, false)).hystartUpdate).isTrue();
-        assertThat(new HyState(0, 0, 0, 0, 0, 0, 0, 20, 21, 0, 0, 0, 0).inSlowStart()).isTrue();
-        assertThat(new HyState(0, 0, 0, 0, 0, 0, 0, 21, 21, 0, 0, 0, 0).inSlowStart()).isFalse();
-        assertThat(new HyState(0, 0, 0, 0, 0, 0, 0, 20, -1, 0, 0, 0, 0).inSlowStart()).as("u32 ssthresh").isTrue();
+        assertThat(new HyState(0, 0, 0, 0, 0, 0, 0, 20, 21, 0, 0, 0, 0, HyState.EndSeq.AHEAD).inSlowStart()).isTrue();
+        assertThat(new HyState(0, 0, 0, 0, 0, 0, 0, 21, 21, 0, 0, 0, 0, HyState.EndSeq.AHEAD).inSlowStart()).isFalse();
+        assertThat(new HyState(0, 0, 0, 0, 0, 0, 0, 20, -1, 0, 0, 0, 0, HyState.EndSeq.AHEAD).inSlowStart()).as("u32 ssthresh").isTrue();
     }
 
     @Test
@@ -307,24 +307,27 @@ class HystartKernelTest {
     @DisplayName("HyStep: exit reasons, the u32-or-none helper, the replay line")
     void stepValues() {
         HyState s = Hystart.init(cfg(Variant.HYSTART_LATEST)).after;
-        assertThat(new HyStep(s, s, HyStep.Sample.USED, 1, 0, true, true, 5, true, true, false).exitReason())
+        assertThat(new HyStep(s, s, HyStep.Sample.USED, 1, 0, true, true, 5, true, true, false, false).exitReason())
                 .isEqualTo("ack_train+delay");
-        assertThat(new HyStep(s, s, HyStep.Sample.USED, 1, 0, true, true, 5, false, false, false).exitReason())
+        assertThat(new HyStep(s, s, HyStep.Sample.USED, 1, 0, true, true, 5, false, false, false, true).exitReason())
                 .isEqualTo("none");
         assertThat(HyStep.u32OrNone(-1, true)).isEqualTo(4_294_967_295L);
         assertThat(HyStep.u32OrNone(5, false)).isEqualTo(-1L);
         HyStep init = Hystart.init(cfg(Variant.HYSTART_LATEST));
         assertThat(init.toJson(1, "init")).isEqualTo("{\"line\":1,\"event\":\"init\",\"delay_min\":0,"
                 + "\"curr_rtt\":4294967295,\"sample_cnt\":0,\"found\":0,\"round_start\":0,\"last_ack\":0,"
-                + "\"ssthresh\":2147483647,\"cwnd\":20,\"epoch_start\":0,\"jiffies\":0,"
+                + "\"ssthresh\":2147483647,\"cwnd\":20,\"epoch_start\":0,\"jiffies\":0,\"end_seq\":\"at_snd_una\","
                 + "\"pacing_rate\":\"18446744073709551615\",\"sample\":\"none\",\"delay\":null,\"cushion\":0,"
-                + "\"hystart_update\":false,\"train_close\":false,\"threshold\":null,\"round_reset\":true,"
+                + "\"hystart_update\":false,\"train_close\":false,\"threshold\":null,\"round_end\":false,\"round_reset\":true,"
                 + "\"exit_reason\":\"none\"}");
-        HyStep a = Hystart.ack(cfg(Variant.HYSTART_LATEST), init.after, Ack.of(51, 100, 20, 0, false));
-        assertThat(a.toJson(2, "ack")).endsWith("\"pacing_rate\":0,\"sample\":\"used\",\"delay\":100,\"cushion\":0,"
-                + "\"hystart_update\":true,\"train_close\":true,\"threshold\":50,\"round_reset\":false,"
-                + "\"exit_reason\":\"ack_train\"}");
-        assertThat(a.before).isEqualTo(init.after);
+        // the first ACK of data passes the end_seq cubictcp_init left at snd_una; the next one, within the round, exits
+        HyStep first = Hystart.ack(cfg(Variant.HYSTART_LATEST), init.after, Ack.of(1, 100, 20, 0, true));
+        assertThat(first.toJson(2, "ack")).contains("\"end_seq\":\"ahead\"", "\"round_end\":true,\"round_reset\":true");
+        HyStep a = Hystart.ack(cfg(Variant.HYSTART_LATEST), first.after, Ack.of(52, 100, 20, 0, false));
+        assertThat(a.toJson(3, "ack")).endsWith("\"end_seq\":\"ahead\",\"pacing_rate\":0,\"sample\":\"used\",\"delay\":100,"
+                + "\"cushion\":0,\"hystart_update\":true,\"train_close\":true,\"threshold\":50,\"round_end\":false,"
+                + "\"round_reset\":false,\"exit_reason\":\"ack_train\"}");
+        assertThat(a.before).isEqualTo(first.after);
     }
 
     @Test
@@ -341,14 +344,17 @@ class HystartKernelTest {
         }
         assertThat(state(base, 99, 13)).isNotEqualTo(s);
         assertThat(state(base, 12, 99)).isNotEqualTo(s);
-        assertThat(new HyState(-1, 0, 0, 0, 0, 0, -1, -1, -1, 0, -1, 7, 0).toString()).isEqualTo("{\"delay_min\":4294967295,"
+        HyState passed = new HyState(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, HyState.EndSeq.PASSED);
+        assertThat(passed).as("end_seq").isNotEqualTo(s);
+        assertThat(passed.hashCode()).isNotEqualTo(s.hashCode());
+        assertThat(new HyState(-1, 0, 0, 0, 0, 0, -1, -1, -1, 0, -1, 7, 0, HyState.EndSeq.PASSED).toString()).isEqualTo("{\"delay_min\":4294967295,"
                 + "\"curr_rtt\":4294967295,\"sample_cnt\":0,\"found\":0,\"round_start\":0,\"last_ack\":0,"
                 + "\"ssthresh\":4294967295,\"cwnd\":4294967295,\"epoch_start\":0,\"jiffies\":4294967295,"
-                + "\"pacing_rate\":7}");
+                + "\"end_seq\":\"passed\",\"pacing_rate\":7}");
     }
 
     private static HyState state(int[] f, long rate, long elapsed) {
-        return new HyState(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10], rate, elapsed);
+        return new HyState(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10], rate, elapsed, HyState.EndSeq.AHEAD);
     }
 
     @Test

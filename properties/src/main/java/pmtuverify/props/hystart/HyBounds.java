@@ -14,21 +14,26 @@ import pmtuverify.props.Domain;
  * domain is a small table of corners). The {@link HystartEnvironment} draws, in this order, the config's
  * HZ, epoch_start, clock and pacing flag, the run's rate and round end (when drawn once per run), then per
  * ACK the gap, rtt_us, sk_pacing_rate, the round end and tcp_is_cwnd_limited; a domain that is fixed or
- * kept draws nothing.
+ * kept draws nothing. The round end ({@code after(snd_una, end_seq)}) is drawn only where the model's state leaves it
+ * free: the first ACK after cubictcp_init ends a round, and so does every ACK after one that passed end_seq until a
+ * bictcp_hystart_reset runs ({@link pmtuverify.model.hystart.HyState.EndSeq}).
  */
 public final class HyBounds {
-    /** How a run's ACKs end rounds (after(snd_una, end_seq) in bictcp_acked / cubictcp_cong_avoid). */
+    /**
+     * How a run's ACKs end rounds (after(snd_una, end_seq) in bictcp_acked / cubictcp_cong_avoid) where the state leaves
+     * it free, i.e. after a round reset ({@link pmtuverify.model.hystart.HyState.EndSeq#AHEAD}).
+     */
     public enum RoundEnd {
-        /** No ACK ends a round. */
+        /** No free ACK ends a round. */
         NEVER,
-        /** Every ACK ends a round on a coin. */
+        /** Every free ACK ends a round on a coin. */
         COIN,
         /**
          * A coin, but the first ACK after an idle gap of at least {@link #IDLE_MIN} us ends the round without a draw:
          * it acknowledges data sent after the idle period, beyond end_seq.
          */
         AFTER_IDLE_OR_COIN,
-        /** Only the ACK drawn once per run ({@link HyBounds#roundEndAt}): none, the first or the second. */
+        /** Only the ACK drawn once per run ({@link HyBounds#roundEndAt}): none or the second (the first always ends one). */
         AT_DRAWN_ACK;
 
         /** Whether the ACK after {@code gap} us ends a round; {@code due}: the run's drawn ACK is this one. */
@@ -74,32 +79,41 @@ public final class HyBounds {
 
     /** Two ACKs, rtt_us and the rate from the corner tables, pacing drawn. */
     public static final HyBounds CUSHION = new Builder(2).pacing(PACING_DRAWN).gap(fixed(10)).rtt(oneOf(RTT_CORNERS))
-            .rate(oneOf(RATE_CORNERS)).text("2 ACKs 10 us apart, cwnd 16; rtt_us in {-1, 0, 1, 100, 1000, INT_MAX}; sk_pacing_rate in 17 corners "
+            .rate(oneOf(RATE_CORNERS)).text("2 ACKs 10 us apart, cwnd 16, the first ending a round; rtt_us in {-1, 0, 1, 100, 1000, INT_MAX}; sk_pacing_rate in 17 corners "
                     + "{0, 1, 2, 1000, 262143999, 262144000, 262144001, 1.25e9, 5e9, 2^32-1, 2^32, 262144000000, 262144000001, "
                     + "2^63-1, 2^63, ~0UL-1, ~0UL}; pacing drawn").build();
     public static final HyBounds DELAY_MIN = new Builder(4).hz(oneOf(DM_HZ)).jiffies(DM_JIFFIES).epochStart(new EpochStart())
             .gap(fixed(2500)).rtt(oneOf(DM_RTTS)).rate(oneOf(DM_RATES))
-            .text("4 ACKs 2500 us apart, cwnd 16; HZ {100, 250, 1000}; epoch_start {0, 0.5 s ago, 2 s ago}; rtt_us {-1, 20, 9500, 30000}; "
+            .text("4 ACKs 2500 us apart, cwnd 16, the first ending a round; HZ {100, 250, 1000}; epoch_start {0, 0.5 s ago, 2 s ago}; rtt_us {-1, 20, 9500, 30000}; "
                     + "rate {0, 262144000, ~0UL}").build();
     public static final HyBounds CLOCK_WRAP = new Builder(4).clockUs(oneOf(WRAP_STARTS)).pacing(PACING_DRAWN)
             .gap(coin(fixed(2001), fixed(30))).rtt(coin(fixed(5000), fixed(100))).rate(fixed(-1)).roundEnd(RoundEnd.COIN).twin()
             .text("4 ACKs, cwnd 16; clock_us start {2^32-1000, 2^32-30, 2^31-500}; gaps {30, 2001} us; rtt_us {100, 5000}; "
-                    + "round_end drawn; pacing drawn; rate ~0UL; twin run at clock_us 0").build();
+                    + "round_end drawn where end_seq is not yet passed (the first ACK ends a round); pacing drawn; rate ~0UL; "
+                    + "twin run at clock_us 0").build();
     public static final HyBounds CLOCK_IDLE = new Builder(3).pacing(PACING_DRAWN).gap(oneOf(IDLE_GAPS)).rtt(fixed(100)).rate(fixed(-1))
             .roundEnd(RoundEnd.AFTER_IDLE_OR_COIN)
-            .text("3 ACKs, cwnd 16, clock_us 0; gaps {30, 2001, 2^31-1, 2^31, 2^32+30} us; rtt_us 100; round_end drawn, "
-                    + "forced after a gap >= 2^31-1 (an idle period: the next ACK acknowledges data beyond end_seq); pacing drawn").build();
-    public static final HyBounds DELAY_EXIT = new Builder(11).runRate(oneOf(DM_RATES)).roundEndAt(oneOf(-1, 0, 1))
+            .text("3 ACKs, cwnd 16, clock_us 0; gaps {30, 2001, 2^31-1, 2^31, 2^32+30} us; rtt_us 100; round_end drawn where "
+                    + "end_seq is not yet passed (the first ACK ends a round), forced after a gap >= 2^31-1 (an idle period: the next ACK acknowledges data beyond end_seq); pacing drawn").build();
+    public static final HyBounds DELAY_EXIT = new Builder(11).runRate(oneOf(DM_RATES)).roundEndAt(oneOf(-1, 1))
             .gap(fixed(2500)).rtt(coin(fixed(10000), fixed(4000))).rate(keep("the run's rate")).roundEnd(RoundEnd.AT_DRAWN_ACK)
             .text("11 ACKs 2500 us apart, cwnd 16; rtt_us {4000, 10000}; rate fixed per run from {0, 262144000, ~0UL}; "
-                    + "one round end drawn per run: none, at the first or at the second ACK").build();
+                    + "the first ACK ends a round; one more round end drawn per run: none or at the second ACK").build();
     public static final HyBounds TRAIN_EXIT = new Builder(4).pacing(PACING_DRAWN).pacingRate(TRAIN_RATES[0])
             .gap(coin(fixed(400), fixed(20))).rtt(coin(fixed(1000), fixed(100))).rate(oneOf(TRAIN_RATES))
-            .text("4 ACKs, cwnd 16; gaps {20, 400} us; rtt_us {100, 1000}; rate {524288000, 262144000}; pacing drawn once").build();
+            .text("4 ACKs, cwnd 16, the first ending a round; gaps {20, 400} us; rtt_us {100, 1000}; rate {524288000, 262144000}; "
+                    + "pacing drawn once").build();
     public static final HyBounds APP_LIMITED = new Builder(4).cwnd(15).pacingRate(APP_RATE).gap(oneOf(APP_GAPS)).rtt(fixed(1000))
             .rate(fixed(APP_RATE)).roundEnd(RoundEnd.COIN).cwndLimited(coin(fixed(1), fixed(0))).growsCwnd()
             .text("4 ACKs, cwnd 15 growing by one per cwnd-limited ACK; gaps {20, 600, 2500} us; rtt_us 1000; rate 46336000; "
-                    + "round_end and tcp_is_cwnd_limited drawn per ACK").build();
+                    + "round_end drawn per ACK where end_seq is not yet passed (the first ACK ends a round, and every ACK after one "
+                    + "that passed end_seq until a reset), tcp_is_cwnd_limited drawn per ACK").build();
+    /** A bulk flow crossing hystart_low_window: every ACK cwnd-limited, cwnd 14 growing by one per ACK. */
+    public static final HyBounds ROUND_START = new Builder(4).cwnd(14).gap(coin(fixed(20), fixed(600))).rtt(coin(fixed(1000), fixed(-1)))
+            .rate(fixed(-1)).roundEnd(RoundEnd.COIN).growsCwnd()
+            .text("4 ACKs, cwnd 14 growing by one per ACK (every ACK cwnd-limited), so hystart_low_window 16 is crossed; gaps {20, 600} us; "
+                    + "rtt_us {1000, -1}; rate ~0UL; round_end drawn per ACK where end_seq is not yet passed (the first ACK ends a "
+                    + "round, and every ACK after one that passed end_seq until a reset)").build();
 
     /** ACKs per run (the explorer's depth bound, in events). */
     public final int acks;

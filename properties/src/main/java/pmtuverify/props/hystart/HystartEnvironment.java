@@ -53,12 +53,17 @@ final class HystartEnvironment {
         return (int) bounds.roundEndAt.draw(r, -1L);
     }
 
-    /** The next ACK: its gap, rtt_us, rate, round end and tcp_is_cwnd_limited, in that order of draws. */
+    /**
+     * The next ACK: its gap, rtt_us, rate, round end and tcp_is_cwnd_limited, in that order of draws. Every ACK of a
+     * run acknowledges data, so the round end is drawn only where the model's state leaves it free: it is true without
+     * a draw once snd_una passed end_seq with no reset since, and on the first ACK after cubictcp_init
+     * ({@link pmtuverify.model.hystart.HyState#roundEndForced}).
+     */
     HystartHarness.Event draw(HystartHarness.State s, Random r) {
         long gap = bounds.gap.draw(r, 0L);
         int rtt = (int) bounds.rtt.draw(r, 0L);
         long rate = bounds.rate.draw(r, s.runRate);
-        boolean roundEnd = bounds.roundEnd.draw(r, gap, s.roundEndIn == 0);
+        boolean roundEnd = s.model.roundEndForced() || bounds.roundEnd.draw(r, gap, s.roundEndIn == 0);
         boolean limited = bounds.cwndLimited.draw(r, 1L) != 0;
         int at = s.cfg.clockUs + (int) (s.watch.now64 + gap);
         return new HystartHarness.Event(gap, Ack.of(at, rtt, s.cwnd, rate, roundEnd).withCwndLimited(limited));

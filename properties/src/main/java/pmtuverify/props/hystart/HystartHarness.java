@@ -41,8 +41,9 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
      * and {@code round_start} and of the previous ACK that reached hystart_update, whether every ACK of the
      * round came within hystart_ack_delta_us of the previous one, the true minimum RTT (smallest
      * {@code max(rtt_us, 1)} of the accepted samples, -1 for none), the smallest raw sample of the current
-     * round, the true minimum when the round started, and the round snd_una / end_seq define (every round-end
-     * ACK, whether or not the variant reset there) with its own spacing flag. Rounds start where the variant
+     * round, the true minimum when the round started, and the round snd_una / end_seq define (from the later of
+     * the ACK that passed end_seq, whether or not the variant reset there, and the reset that moved end_seq) with
+     * its own spacing flag. Rounds start where the variant
      * resets: after the sample up to 5.15, before it from 5.16.
      */
     public static final class Watch {
@@ -79,9 +80,13 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
                     appRoundStart64, appIntact && gap <= delta);
         }
 
-        /** bictcp_hystart_reset as the monitor sees it: a new round starts now, with the true minimum as it stands. */
+        /**
+         * bictcp_hystart_reset as the monitor sees it: a new round starts now, with the true minimum as it stands; end_seq
+         * moves here, so the round snd_una and end_seq define starts here too (a reset the variant deferred past the ACK
+         * that passed end_seq starts it later, never earlier).
+         */
         Watch startRound() {
-            return new Watch(now64, now64, now64, now64, true, trueMin, -1, trueMin, appRoundStart64, appIntact);
+            return new Watch(now64, now64, now64, now64, true, trueMin, -1, trueMin, now64, true);
         }
 
         /** The ACK's sample ({@code raw}: max(rtt_us, 1)) as the model used it in {@code st}; {@code delta}: hystart_ack_delta_us. */
@@ -97,7 +102,7 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
                     appRoundStart64, appIntact);
         }
 
-        /** A round-end ACK: the round snd_una and end_seq define starts now, whether or not the variant reset. */
+        /** The ACK that passed end_seq: the round snd_una and end_seq define starts now, whether or not the variant reset. */
         Watch roundEnded() {
             return new Watch(now64, lastAck64, roundStart64, prevHy64, intact, trueMin, roundMin, trueMinAtRoundStart, now64, true);
         }
@@ -207,8 +212,8 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
         if (st.roundReset && variant.reset == Variant.ResetSite.CONG_AVOID) {
             w = w.startRound(); // up to 5.15: cong_avoid resets after this ACK's sample
         }
-        if (a.roundEnd) {
-            w = w.roundEnded();
+        if (a.roundEnd && s.model.endSeq != HyState.EndSeq.PASSED) {
+            w = w.roundEnded(); // the ACK that passes end_seq; the later ones up to a reset see the same end_seq
         }
         int cwnd = s.cwnd;
         if (kind.bounds.growsCwnd && a.cwndLimited && st.after.found == 0 && C.ult(cwnd, st.after.ssthresh)) {
@@ -241,12 +246,12 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
      * config is fixed by the variant and the kind, the same in every state of this harness), the run's drawn
      * rate, the ACKs left until its drawn round end and the cwnd the next ACK carries (what {@link #draw}
      * reads besides the clock), every field of the model's state (hystart_update, bictcp_acked and the
-     * derived tcp_jiffies32 read them all), and the twin run's fields that can differ from the model's:
-     * delay_min, found, curr_rtt, sample_cnt, round_start, last_ack and ssthresh (its clock is the model's
+     * derived tcp_jiffies32 read them all; end_seq decides the next round end), and the twin run's fields that
+     * can differ from the model's: delay_min, found, curr_rtt, sample_cnt, end_seq, round_start, last_ack and ssthresh (its clock is the model's
      * minus clock_us, and its jiffies, epoch_start, cwnd and rate follow the same ACKs as the model's).
      * Of the monitor it holds {@code now64} (the ACK's u32 time, the clock-wrap corners and the
      * first-ACK test read it), the times since last_ack, round_start, the previous hystart_update ACK and
-     * the last round-end ACK (the predicates read only these differences), the two spacing flags and the
+     * the last ACK that passed end_seq (the predicates read only these differences), the two spacing flags and the
      * three minima.
      *
      * <p>It holds no ACK index: no draw and no predicate reads one (the drawn round end is counted down in
@@ -268,11 +273,11 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
         w[o + 6] = pack(m.roundStart, m.lastAck);
         w[o + 7] = pack(m.currRtt, m.cwnd);
         w[o + 8] = pack(m.ssthresh, m.nowUs);
-        w[o + 9] = pack(m.jiffies, 0);
+        w[o + 9] = pack(m.jiffies, m.endSeq.ordinal());
         w[o + 10] = m.pacingRate;
         w[o + 11] = m.elapsedUs;
         w[o + 12] = t == null ? 0 : pack(t.delayMin, t.found);
-        w[o + 13] = t == null ? 0 : pack(t.currRtt, t.sampleCnt);
+        w[o + 13] = t == null ? 0 : pack(t.currRtt, t.sampleCnt | t.endSeq.ordinal() << 8);
         w[o + 14] = t == null ? 0 : pack(t.roundStart, t.lastAck);
         w[o + 15] = pack(t == null ? 0 : t.ssthresh, ((x.intact ? 1 : 0) << 1) | (x.appIntact ? 1 : 0));
         w[o + 16] = x.now64;

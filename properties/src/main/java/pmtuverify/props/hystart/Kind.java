@@ -23,7 +23,13 @@ public enum Kind {
      * 15 (+1 per cwnd-limited ACK), round end and tcp_is_cwnd_limited drawn per ACK.
      */
     APP_LIMITED(HyBounds.APP_LIMITED, "train exit", "legit train exit", "round end withheld (not cwnd-limited)", "gap > 2 ms",
-            "round reset", "cwnd below hystart_low_window");
+            "round reset", "cwnd below hystart_low_window"),
+    /**
+     * A bulk flow crossing hystart_low_window: four ACKs, cwnd from 14 (+1 per ACK), gaps {20, 600} us, rtt_us {1000, -1},
+     * round end drawn per ACK where end_seq is not yet passed.
+     */
+    ROUND_START(HyBounds.ROUND_START, "round end below hystart_low_window", "round reset below hystart_low_window",
+            "round end at cwnd >= hystart_low_window", "round end without an RTT sample", "train exit");
 
     /** The domains runs of this kind draw from. */
     public final HyBounds bounds;

@@ -84,12 +84,12 @@ public final class Monitor {
         return at.trueMinAtRoundStart;
     }
 
-    /** The 64-bit time of the last round-end ACK (the round snd_una and end_seq define). */
+    /** The 64-bit time of the last ACK that passed end_seq or of the reset after it, the later (the round snd_una and end_seq define). */
     public long appRoundStart64() {
         return at.appRoundStart64;
     }
 
-    /** Every ACK since the last round-end ACK came within hystart_ack_delta_us of the previous one. */
+    /** Every ACK since {@link #appRoundStart64} came within hystart_ack_delta_us of the previous one. */
     public boolean appIntact() {
         return at.appIntact;
     }

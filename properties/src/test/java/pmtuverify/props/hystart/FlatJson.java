@@ -73,14 +73,22 @@ final class FlatJson {
                 !m.containsKey("cwnd_limited") || Boolean.parseBoolean(m.get("cwnd_limited")));
     }
 
-    /** The steps of a replay: index i is the step of trace line i + 1 (line 1 is the init). */
+    /**
+     * The steps of a replay: index i is the step of trace line i + 1 (line 1 is the init). A line whose round_end a
+     * kernel run cannot have after the lines before it ({@link Hystart#roundEndContradiction}) fails the replay.
+     */
     static List<HyStep> replay(List<String> lines) {
         HyConfig cfg = config(lines.get(0));
         List<HyStep> out = new ArrayList<>();
         HyStep st = Hystart.init(cfg);
         out.add(st);
         for (int i = 1; i < lines.size(); i++) {
-            st = Hystart.ack(cfg, st.after, ack(lines.get(i)));
+            Ack a = ack(lines.get(i));
+            String why = Hystart.roundEndContradiction(st.after, a);
+            if (why != null) {
+                throw new AssertionError("line " + (i + 1) + " is no kernel run: " + why + ": " + lines.get(i));
+            }
+            st = Hystart.ack(cfg, st.after, a);
             out.add(st);
         }
         return out;

@@ -39,7 +39,8 @@ class HystartChecksTest {
         FOUND.put("HY_IDLE_GAP", "VVVVHH");
         FOUND.put("HY_NO_SPURIOUS_DELAY_EXIT", "VVVHHH");
         FOUND.put("HY_NO_SPURIOUS_TRAIN_EXIT", "HVHHHH");
-        FOUND.put("HY_APP_LIMITED_TRAIN", "VVVVVH");
+        FOUND.put("HY_APP_LIMITED_TRAIN", "HVVVHH");
+        FOUND.put("HY_ROUND_START", "HHHHVH");
     }
 
     private static char expected(String id, String variant) {
@@ -149,36 +150,61 @@ class HystartChecksTest {
         // ... but before 5.16 the reset would come after the train test, which already fired on the stale last_ack
         assertThat(gv.trainFired).isTrue();
 
-        // App-limited: before 2021 the round end of a not-cwnd-limited ACK is withheld from cong_avoid.
-        InvariantViolation a = shrunk("HY_APP_LIMITED_TRAIN", Variant.HYSTART_FIX_2020);
-        List<HyStep> as = FlatJson.replay(a.trace());
-        assertThat(as.get(a.violatingLine() - 1).trainFired).isTrue();
-        assertThat(a.detail()).contains("ACK-train exit", "the current round");
-        int withheld = lastRoundEnd(a.trace(), a.violatingLine());
-        assertThat(withheld).isGreaterThan(1);
-        assertThat(a.trace().get(withheld - 1)).contains("\"cwnd_limited\":false");
-        assertThat(as.get(withheld - 1).roundReset).isFalse();
-
-        // 5.16..6.13: the reset sits behind cubictcp_acked's low-window gate, so a round end at cwnd 15 is lost.
-        InvariantViolation w = shrunk("HY_APP_LIMITED_TRAIN", Variant.HYSTART_2021);
-        List<HyStep> ws = FlatJson.replay(w.trace());
-        assertThat(ws.get(w.violatingLine() - 1).trainFired).isTrue();
-        int lost = lastRoundEnd(w.trace(), w.violatingLine());
-        assertThat(lost).isGreaterThan(1);
-        assertThat(w.trace().get(lost - 1)).contains("\"cwnd\":15");
-        assertThat(ws.get(lost - 1).roundReset).isFalse();
-        // the same lines on LATEST reset the round at that ACK and do not exit there
-        List<String> latest = new java.util.ArrayList<>(w.trace().subList(0, w.violatingLine()));
-        latest.set(0, latest.get(0).replace("HYSTART_2021", "HYSTART_LATEST"));
-        List<HyStep> ls = FlatJson.replay(latest);
-        assertThat(ls.get(lost - 1).roundReset).isTrue();
-        assertThat(ls.get(w.violatingLine() - 1).trainFired).isFalse();
+        // App-limited: before 2021 the round end of a not-cwnd-limited ACK is withheld from cong_avoid, and end_seq stays
+        // passed: every later ACK ends the round too, and none of them resets it while the flow is not cwnd-limited.
+        for (Variant av : new Variant[] {Variant.HYSTART_4_5, Variant.HYSTART_REFACTOR, Variant.HYSTART_FIX_2020}) {
+            InvariantViolation a = shrunk("HY_APP_LIMITED_TRAIN", av);
+            List<HyStep> as = FlatJson.replay(a.trace());
+            HyStep exit = as.get(a.violatingLine() - 1);
+            assertThat(exit.trainFired).as(av.name()).isTrue();
+            assertThat(a.detail()).contains("ACK-train exit", "the current round");
+            int withheld = lastPassing(as, a.violatingLine());
+            assertThat(withheld).as(av.name()).isGreaterThan(2); // not the first ACK, which ends cubictcp_init's round
+            assertThat(a.trace().get(withheld - 1)).contains("\"round_end\":true", "\"cwnd_limited\":false");
+            for (int i = withheld; i <= a.violatingLine(); i++) {
+                assertThat(as.get(i - 1).roundEnd).as(av.name() + " line " + i).isTrue();
+                assertThat(as.get(i - 1).roundReset).as(av.name() + " line " + i).isFalse();
+            }
+            // the round the train measured began before the ACK that passed end_seq
+            assertThat(Integer.toUnsignedLong(exit.before.roundStart)).isLessThan(at(a.trace().get(withheld - 1)));
+        }
     }
 
-    /** The 1-based line of the last ACK before {@code line} (or at it) with a round end, 0 if none. */
-    private static int lastRoundEnd(List<String> trace, int line) {
+    /** 25c1a9ca53db: on 5.16..6.13 the round end at cwnd below hystart_low_window resets nothing; LATEST resets there. */
+    @Test
+    void roundStartCounterexample() {
+        InvariantViolation r = shrunk("HY_ROUND_START", Variant.HYSTART_2021);
+        assertThat(r.violatingLine()).isEqualTo(2); // the first ACK: it passes the end_seq cubictcp_init left at snd_una
+        String line = r.trace().get(1);
+        assertThat(line).contains("\"cwnd\":14", "\"rtt_us\":1000", "\"round_end\":true");
+        assertThat(r.detail()).contains("passed end_seq", "no bictcp_hystart_reset ran", "cwnd < hystart_low_window 16");
+        List<HyStep> rs = FlatJson.replay(r.trace());
+        HyStep lost = rs.get(1);
+        assertThat(lost.roundEnd).isTrue();
+        assertThat(lost.roundReset).isFalse();
+        assertThat(lost.hystartUpdate).isFalse();
+        assertThat(lost.after.endSeq).isEqualTo(pmtuverify.model.hystart.HyState.EndSeq.PASSED);
+        assertThat(lost.after.roundStart).isEqualTo(lost.before.roundStart); // cubictcp_init's round goes on
+        // the same line on LATEST starts the round there (and the gate returns after the reset)
+        List<String> latest = new java.util.ArrayList<>(r.trace());
+        latest.set(0, latest.get(0).replace("HYSTART_2021", "HYSTART_LATEST"));
+        HyStep reset = FlatJson.replay(latest).get(1);
+        assertThat(reset.roundReset).isTrue();
+        assertThat(reset.hystartUpdate).isFalse();
+        assertThat(Integer.toUnsignedLong(reset.after.roundStart)).isEqualTo(at(line));
+        assertThat(reset.after.endSeq).isEqualTo(pmtuverify.model.hystart.HyState.EndSeq.AHEAD);
+    }
+
+    /** {@code at} of an ACK line. */
+    private static long at(String line) {
+        return Long.parseLong(FlatJson.parse(line).get("at"));
+    }
+
+    /** The 1-based line of the last ACK at or before {@code line} that passed end_seq (end_seq not passed before it), 0 if none. */
+    private static int lastPassing(List<HyStep> steps, int line) {
         for (int i = line; i >= 2; i--) {
-            if (trace.get(i - 1).contains("\"round_end\":true")) {
+            HyStep s = steps.get(i - 1);
+            if (s.roundEnd && s.before.endSeq != pmtuverify.model.hystart.HyState.EndSeq.PASSED) {
                 return i;
             }
         }
@@ -218,6 +244,10 @@ class HystartChecksTest {
             case "HY_NO_SPURIOUS_TRAIN_EXIT":
             case "HY_APP_LIMITED_TRAIN":
                 assertThat(at.trainFired).isTrue();
+                break;
+            case "HY_ROUND_START":
+                assertThat(at.roundEnd).isTrue();
+                assertThat(at.roundReset).isFalse();
                 break;
             default:
                 throw new AssertionError("unexpected violation " + v.getMessage());

@@ -19,18 +19,20 @@ public final class AppLimitedTrain extends HystartInvariant {
     public AppLimitedTrain() {
         super("HY_APP_LIMITED_TRAIN", "HY_NO_SPURIOUS_EXIT", Kind.APP_LIMITED,
                 "The ACK train measures the current round: an ACK-train exit needs every ACK since the current round began (the last "
-                        + "ACK whose snd_una passed end_seq) to be within hystart_ack_delta_us of the previous one and the time since "
+                        + "ACK whose snd_una passed end_seq, or the bictcp_hystart_reset that moved end_seq after it) to be within hystart_ack_delta_us of the previous one and the time since "
                         + "that ACK to exceed the threshold, whether or not the flow was cwnd-limited or below hystart_low_window at the round end.",
-                "train exit  =>  all gaps64 since the last round-end ACK <= 2000  and  now64 - t(last round-end ACK) > threshold",
+                "train exit  =>  all gaps64 since t0 <= 2000  and  now64 - t0 > threshold  (t0: the last ACK that passed end_seq, or the reset after it)",
                 "4e1fddc98d25 \"tcp_cubic: fix spurious Hystart ACK train detections for not-cwnd-limited flows\" (Eric Dumazet, "
                         + "netdev, 2021-11-23): \"Cubic Hystart should reset itself at each round, instead of assuming every TCP flow is a "
                         + "bulk one\"; 25c1a9ca53db \"tcp_cubic: fix incorrect HyStart round start detection\" (Mahdi Arghavani, "
                         + "netdev, 2025-01-14)",
                 "request/response flow: gaps {20, 600, 2500} us (2500 > hystart_ack_delta_us: the pause between requests), rtt_us 1000, "
-                        + "rate 46336000 (cushion 1000), cwnd 15 growing by one per cwnd-limited ACK, round end and tcp_is_cwnd_limited drawn per ACK");
+                        + "rate 46336000 (cushion 1000), cwnd 15 growing by one per cwnd-limited ACK, tcp_is_cwnd_limited drawn per ACK; "
+                        + "the round end is kernel state: the first ACK ends a round, and once an ACK passed end_seq every later one "
+                        + "does until bictcp_hystart_reset runs; elsewhere it is drawn");
     }
 
-    /** train exit  =&gt;  all gaps since the last round-end ACK &lt;= 2000  and  now64 - t(last round-end ACK) &gt; threshold */
+    /** train exit  =&gt;  all gaps since t0 &lt;= 2000  and  now64 - t0 &gt; threshold (t0: the last ACK that passed end_seq, or the reset after it) */
     public static boolean formula(boolean trainExit, boolean roundWithinDelta, long elapsed, long threshold) {
         return !trainExit || (roundWithinDelta && elapsed > threshold);
     }
