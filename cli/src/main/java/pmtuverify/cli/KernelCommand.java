@@ -8,8 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +49,8 @@ public final class KernelCommand implements Callable<Integer> {
     @Option(names = "--json", description = "one JSON object per scenario")
     boolean json;
 
-    @Option(names = "--report", description = "also write specs/KERNEL.md")
+    @Option(names = "--report", description = "also write specs/KERNEL.md, every row from the recordings (under "
+            + "--from DIR, else specs/kernel-runs); a run on the kernel then records too (--record)")
     boolean report;
 
     @Option(names = "--variant", completionCandidates = Names.PmtuVariants.class,
@@ -64,7 +63,7 @@ public final class KernelCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "DIR", description = "do not run: check the recordings under DIR/<scenario>")
     String from;
 
-    @Option(names = "--record", description = "also save each run's recording under specs/kernel-runs/<scenario> (the "
+    @Option(names = "--record", description = "also save each run's recording (HyStart's too) under specs/kernel-runs/<scenario> (the "
             + "recordings the tests and VERDICTS.md's kernel evidence read)")
     boolean record;
 
@@ -118,6 +117,9 @@ public final class KernelCommand implements Callable<Integer> {
         }
         if (pmtuverify.model.plpmtud.Variant.byName(variant) == null) {
             throw new BadInput("unknown variant \"" + variant + "\" (a PLPMTUD variant: " + Names.list(Names.pmtuVariants()) + ")");
+        }
+        if (report && from == null) {
+            record = true;
         }
         if (readme != null && !mutants) {
             throw new BadInput("--readme goes with --mutants");
@@ -209,12 +211,12 @@ public final class KernelCommand implements Callable<Integer> {
         }
         List<HystartResult> hyResults = new ArrayList<>();
         Map<String, List<String>> hyOthers = new java.util.LinkedHashMap<>();
-        ok &= HystartKernel.run(hyChosen, HYSTART_VARIANT, keep, from, json, hyResults, hyOthers);
+        ok &= HystartKernel.run(hyChosen, HYSTART_VARIANT, keep, from, json, record, hyResults, hyOthers);
         if (report) {
-            Path md = Paths.get("specs", "KERNEL.md");
-            Files.writeString(md, HystartKernel.merge(Files.exists(md) ? Files.readString(md, StandardCharsets.UTF_8) : null,
-                    chosen.isEmpty() ? null : KernelReport.markdown(results, variant),
-                    hyChosen.isEmpty() ? null : HystartKernel.section(hyResults, HYSTART_VARIANT, hyOthers)), StandardCharsets.UTF_8);
+            // every row from the recordings (this run's, when it recorded, and the others' as they were)
+            Files.writeString(Paths.get("specs", "KERNEL.md"),
+                    KernelReport.fromRecordings(from != null ? Paths.get(from) : RUNS, variant, HYSTART_VARIANT),
+                    StandardCharsets.UTF_8);
         }
         return ok ? 0 : 1;
     }
@@ -293,8 +295,4 @@ public final class KernelCommand implements Callable<Integer> {
         return KernelCommand::replay;
     }
 
-    /** Today's date for the report. */
-    static String today() {
-        return LocalDate.now(ZoneOffset.UTC).toString();
-    }
 }

@@ -73,7 +73,7 @@ public final class Observation {
     }
 
     /** The files of a recording that {@link #read} reads (scenario.sh writes them and a few logs beside). */
-    public static final List<String> FILES = List.of("release.txt", "hz.txt", "bpftrace.txt", "bpftrace.err", "tcpdump.err", "tcpdump.txt",
+    public static final List<String> FILES = List.of("release.txt", "hz.txt", "bpftrace.txt", "bpftrace.err", "tcpdump.err", "ca-params.txt", "tcpdump.txt",
             "counters-before.txt", "counters-after.txt", "events.txt", "mtup.txt");
 
     /** Copies a recording's {@link #FILES} from {@code from} to {@code to} (created if absent). */
