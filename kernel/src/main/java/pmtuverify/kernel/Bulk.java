@@ -21,12 +21,12 @@ public final class Bulk {
             case "send-connect":
                 try (Socket s = new Socket()) {
                     s.connect(new InetSocketAddress(args[1], Integer.parseInt(args[2])), 5000);
-                    send(s, Double.parseDouble(args[3]));
+                    send(s, Double.parseDouble(args[3]), pace(args, 4));
                 }
                 break;
             case "send-listen":
                 try (ServerSocket l = listen(Integer.parseInt(args[1]), DEFAULT_RCVBUF); Socket s = l.accept()) {
-                    send(s, Double.parseDouble(args[2]));
+                    send(s, Double.parseDouble(args[2]), pace(args, 3));
                 }
                 break;
             case "sink-listen":
@@ -63,14 +63,29 @@ public final class Bulk {
         return l;
     }
 
-    private static void send(Socket s, double seconds) throws Exception {
-        byte[] chunk = new byte[1 << 20];
+    /**
+     * The writer's pace, {@code CHUNK:PAUSE_MS} at {@code args[i]}: CHUNK bytes per write, then PAUSE_MS of sleep (an
+     * application-limited sender when the pause outlasts the chunk's sending); absent: 1 MiB writes back to back.
+     */
+    private static long[] pace(String[] args, int i) {
+        if (args.length <= i || args[i].isEmpty()) {
+            return new long[] {1 << 20, 0};
+        }
+        String[] f = args[i].split(":");
+        return new long[] {Long.parseLong(f[0]), Long.parseLong(f[1])};
+    }
+
+    private static void send(Socket s, double seconds, long[] pace) throws Exception {
+        byte[] chunk = new byte[(int) pace[0]];
         OutputStream out = s.getOutputStream();
         long end = System.nanoTime() + (long) (seconds * 1e9);
         long sent = 0;
         while (System.nanoTime() < end) {
             out.write(chunk);
             sent += chunk.length;
+            if (pace[1] > 0) {
+                Thread.sleep(pace[1]);
+            }
         }
         out.flush();
         System.out.println("sent " + sent);

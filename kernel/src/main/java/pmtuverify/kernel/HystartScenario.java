@@ -19,19 +19,40 @@ public final class HystartScenario {
     public final int seconds;
     /** Part of the quick suite CI runs. */
     public final boolean quick;
+    /** 4 or 6. */
+    public final int ip;
+    /** The receiver's SO_RCVBUF: a small one keeps the flight, hence snd_cwnd, small. */
+    public final int rcvbuf;
+    /** The writer's pace, {@code CHUNK:PAUSE_MS} (Bulk), empty for 1 MiB writes back to back. */
+    public final String pace;
+    /**
+     * For a scenario built to show no exit: the ACKs its comparison window must hold, every one agreeing and none an
+     * exit, to agree (0: the kernel's exit decision must be inside the window).
+     */
+    public final int acksWithoutExit;
 
     HystartScenario(String name, String what, String tbf, int seconds, boolean quick) {
+        this(name, what, tbf, seconds, quick, 4, Bulk.DEFAULT_RCVBUF, "", 0);
+    }
+
+    HystartScenario(String name, String what, String tbf, int seconds, boolean quick, int ip, int rcvbuf, String pace,
+            int acksWithoutExit) {
+        this.acksWithoutExit = acksWithoutExit;
         this.name = name;
         this.what = what;
         this.tbf = tbf;
         this.seconds = seconds;
         this.quick = quick;
+        this.ip = ip;
+        this.rcvbuf = rcvbuf;
+        this.pace = pace;
     }
 
     /** The environment of scenario.sh: a clean 1500 IPv4 path, plus the HyStart settings. */
     public Map<String, String> env() {
-        Map<String, String> m = new java.util.LinkedHashMap<>(Scenario.clean(name, what).seconds(seconds).probing(0)
-                .build().env());
+        Scenario.Builder b = Scenario.clean(name, what).seconds(seconds).probing(0).rcvbuf(rcvbuf);
+        Map<String, String> m = new java.util.LinkedHashMap<>((ip == 6 ? b.ip6() : b).build().env());
+        m.put("KS_PACE", pace);
         m.put("KS_NS", "hk");
         m.put("KS_CC", "cubic");
         m.put("KS_TBF", tbf);
@@ -39,8 +60,10 @@ public final class HystartScenario {
     }
 
     public String setup() {
-        return "IPv4, link MTU 1500, timestamps, CUBIC by route, tcp_mtu_probing 0, "
-                + (tbf.isEmpty() ? "no shaping (bare veth)" : "router egress tbf " + tbf) + ", " + seconds + " s";
+        return "IPv" + ip + ", link MTU 1500, timestamps, CUBIC by route, tcp_mtu_probing 0, "
+                + (tbf.isEmpty() ? "no shaping (bare veth)" : "router egress tbf " + tbf)
+                + (rcvbuf != Bulk.DEFAULT_RCVBUF ? ", receiver SO_RCVBUF " + rcvbuf : "")
+                + (pace.isEmpty() ? "" : ", writes of " + pace.replace(":", " bytes every ") + " ms") + ", " + seconds + " s";
     }
 
     /** Every HyStart scenario, in report order. */
@@ -50,7 +73,19 @@ public final class HystartScenario {
                     "rate 4mbit burst 3000 limit 2000000", 3, true),
             new HystartScenario("hystart-train", "HYSTART_ACK_TRAIN: 20 Mbit/s bottleneck (0.6 ms per frame, "
                     + "ACKs closer than hystart_ack_delta_us)", "rate 20mbit burst 3000 limit 2000000", 3, false),
-            new HystartScenario("hystart-veth", "the bare veth path: RTTs of tens of microseconds", "", 3, false));
+            new HystartScenario("hystart-veth", "the bare veth path: RTTs of tens of microseconds", "", 3, false),
+            new HystartScenario("hystart-delay-ipv6", "HYSTART_DELAY over IPv6: the 4 Mbit/s bottleneck",
+                    "rate 4mbit burst 3000 limit 2000000", 3, false, 6, Bulk.DEFAULT_RCVBUF, "", 0),
+            new HystartScenario("hystart-train-ipv6", "HYSTART_ACK_TRAIN over IPv6: the 20 Mbit/s bottleneck",
+                    "rate 20mbit burst 3000 limit 2000000", 3, false, 6, Bulk.DEFAULT_RCVBUF, "", 0),
+            new HystartScenario("hystart-low-window", "snd_cwnd held below hystart_low_window (16) by a receiver "
+                    + "window of 8 KiB: rounds reset, no exit below the low window", "rate 4mbit burst 3000 limit 2000000",
+                    3, false, 4, 8192, "", 100),
+            new HystartScenario("hystart-app-limited", "an application-limited sender (16 KiB every 10 ms) on the "
+                    + "20 Mbit/s bottleneck: rounds end while the flight is below snd_cwnd",
+                    "rate 20mbit burst 3000 limit 2000000", 3, false, 4, Bulk.DEFAULT_RCVBUF, "16384:10", 0),
+            new HystartScenario("hystart-veth-ipv6", "the bare veth path over IPv6", "", 3, false, 6,
+                    Bulk.DEFAULT_RCVBUF, "", 0));
 
     public static HystartScenario byName(String n) {
         for (HystartScenario s : ALL) {

@@ -79,13 +79,13 @@ ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 -B 65536 "(tcp and src host $SA 
 sleep 0.5
 PIN="taskset -c 0"
 if [ "$OPEN" = passive ]; then
-  ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-listen "$KS_PORT" "$SECS" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
+  ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-listen "$KS_PORT" "$SECS" "${KS_PACE:-}" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
   sleep 0.6
   ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-connect "$SA" "$KS_PORT" "$RCVBUF" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
 else
   ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-listen "$KS_PORT" "$RCVBUF" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
   sleep 0.6
-  ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-connect "$DA" "$KS_PORT" "$SECS" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
+  ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-connect "$DA" "$KS_PORT" "$SECS" "${KS_PACE:-}" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
 fi
 pids+=($snd)
 # TCPMTUPSuccess/Fail once a second (the TERMINATION witness: still rising?)
