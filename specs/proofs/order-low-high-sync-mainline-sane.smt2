@@ -1,6 +1,6 @@
 ; order-low-high-sync-mainline-sane
 ; expected: sat
-; claim: unsat: tcp_sync_mss(pmtu) keeps the invariant for every pmtu from the IP minimum up to the route
+; claim: unsat: tcp_sync_mss(pmtu) from a state of the steady invariant keeps the invariant for every pmtu from the domain's route floor up to the first route
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -17,7 +17,7 @@
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
-     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule (ite ipv6 #x00000500 #x00000228) route_mtu)
      (bvule route_mtu #x0000ffff)
      (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
      (bvule path_mtu route_mtu)

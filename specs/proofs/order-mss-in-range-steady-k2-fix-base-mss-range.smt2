@@ -1,6 +1,6 @@
 ; order-mss-in-range-steady-k2-fix-base-mss-range
 ; expected: sat
-; claim: unsat: two steady rounds from a state of the steady invariant keeping the invariant in the first keep it in the second (2-induction)
+; claim: unsat: two steady rounds from a state of the steady invariant keeping the invariant in the first keep it in the second (2-induction step)
 (set-logic QF_BV)
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
@@ -17,7 +17,7 @@
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
-     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule (ite ipv6 #x00000500 #x00000044) route_mtu)
      (bvule route_mtu #x0000ffff)
      (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
      (bvule path_mtu route_mtu)

@@ -1,6 +1,6 @@
 ; order-mss-in-range-sync-pre
 ; expected: sat
-; claim: unsat: tcp_sync_mss(pmtu) keeps the invariant for every pmtu from the IP minimum up to the route
+; claim: unsat: tcp_sync_mss(pmtu) from a state of the steady invariant keeps the invariant for every pmtu from the domain's route floor up to the first route
 (set-logic QF_BV)
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
@@ -16,13 +16,13 @@
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
-     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule (ite ipv6 #x00000500 #x00000044) route_mtu)
      (bvule route_mtu #x0000ffff)
      (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
      (bvule path_mtu route_mtu)
      (= tcp_min_snd_mss #x00000030)
      (= tcp_probe_threshold #x00000008)))
-(assert (and (bvule (ite ipv6 #x00000500 #x00000228) sync_pmtu)
+(assert (and (bvule (ite ipv6 #x00000500 #x00000044) sync_pmtu)
      (bvule sync_pmtu route_mtu)))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub route_mtu

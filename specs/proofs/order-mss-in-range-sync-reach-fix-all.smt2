@@ -14,7 +14,7 @@
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
-     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule (ite ipv6 #x00000500 #x00000044) route_mtu)
      (bvule route_mtu #x0000ffff)
      (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
      (bvule path_mtu route_mtu)
@@ -22,7 +22,7 @@
      (bvule tcp_min_snd_mss #x0000ffff)
      (bvsle #x00000030 tcp_base_mss)
      (bvsle tcp_base_mss #x0000ffff)))
-(assert (and (bvule (ite ipv6 #x00000500 #x00000228) sync_pmtu)
+(assert (and (bvule (ite ipv6 #x00000500 #x00000044) sync_pmtu)
      (bvule sync_pmtu route_mtu)))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub sync_pmtu

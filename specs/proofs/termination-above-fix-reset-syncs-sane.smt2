@@ -16,7 +16,7 @@
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
-     (bvule (ite ipv6 #x00000500 #x00000240) route_mtu)
+     (bvule (ite ipv6 #x00000500 #x00000228) route_mtu)
      (bvule route_mtu #x0000ffff)
      (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
      (bvule path_mtu route_mtu)

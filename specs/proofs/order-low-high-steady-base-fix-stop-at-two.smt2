@@ -1,0 +1,77 @@
+; order-low-high-steady-base-fix-stop-at-two
+; expected: sat
+; claim: unsat: one steady round from a connection that starts with the invariant keeps it (the base of the 2-induction)
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)))
+(assert (bvsle (ite passive_open
+            (bvadd tcp_base_mss
+                   #x00000014
+                   tcp_options
+                   (ite ipv6 #x00000028 #x00000014))
+            (bvadd tcp_base_mss
+                   #x00000014
+                   tcp_options
+                   (ite ipv6 #x00000028 #x00000014)))
+       (ite passive_open
+            (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
+            (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+(assert (let ((a!1 (ite passive_open
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!4 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!2 (bvslt mss_clamp
+                  (bvsub a!1
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (bvsub (bvashr (bvadd a!1 (ite passive_open a!4 a!4)) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!3 (ite a!2
+                mss_clamp
+                (bvsub a!1 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!5) mss_clamp a!5))))
+(let ((a!7 (bvslt (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!9 (bvadd (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!8 (or a!7
+               (bvslt (bvsub a!1 (ite passive_open a!4 a!4))
+                      (ite (bvslt #x00000002 tcp_probe_threshold)
+                           tcp_probe_threshold
+                           #x00000002)))))
+(let ((a!10 (and (not a!8) (not (bvult route_mtu a!9)) (not (= a!9 #x00000000)))))
+(let ((a!11 (ite a!10
+                 (ite (bvsle a!9 path_mtu)
+                      (ite (bvult route_mtu a!1) route_mtu a!1)
+                      (bvsub a!9 #x00000001))
+                 a!1)))
+(let ((a!12 (bvsle (ite a!10
+                        (ite (bvsle a!9 path_mtu)
+                             a!9
+                             (ite passive_open a!4 a!4))
+                        (ite passive_open a!4 a!4))
+                   a!11)))
+  (not a!12))))))))))
+(check-sat)
