@@ -130,9 +130,9 @@ public final class ExploreCommand implements Callable<Integer> {
                     continue;
                 }
                 Agreement.Cell c = Agreement.cell(inv, Variant.valueOf(v), threads);
-                System.out.println((c.problems.isEmpty() ? "agree    " : "DISAGREE ") + c);
+                System.out.println((c.problems().isEmpty() ? "agree    " : "DISAGREE ") + c);
                 cells++;
-                disagree += c.problems.isEmpty() ? 0 : 1;
+                disagree += c.problems().isEmpty() ? 0 : 1;
             }
         }
         if (cells == 0) {

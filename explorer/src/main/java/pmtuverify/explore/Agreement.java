@@ -35,28 +35,12 @@ public final class Agreement {
                 PmtuChecks.exploreOutside(inv));
     }
 
-    /** One cell compared: both verdicts, the counterexamples' lengths (0 for none) and what disagrees. */
-    public static final class Cell {
-        public final String invariant;
-        public final String variant;
-        public final Explorer.Verdict explorer;
-        public final Verdict.Kind random;
-        public final int explorerEvents;
-        public final int randomEvents;
-        /** Empty when the two agree; otherwise one entry per disagreement. */
-        public final List<String> problems;
-
-        Cell(String invariant, String variant, Explorer.Verdict explorer, Verdict.Kind random, int explorerEvents,
-                int randomEvents, List<String> problems) {
-            this.invariant = invariant;
-            this.variant = variant;
-            this.explorer = explorer;
-            this.random = random;
-            this.explorerEvents = explorerEvents;
-            this.randomEvents = randomEvents;
-            this.problems = problems;
-        }
-
+    /**
+     * One cell compared: both verdicts, the counterexamples' lengths in lines (0 for none) and what disagrees (empty
+     * when the two agree).
+     */
+    public record Cell(String invariant, String variant, Explorer.Verdict explorer, Verdict.Kind random,
+            int explorerEvents, int randomEvents, List<String> problems) {
         public boolean bothViolated() {
             return explorerEvents > 0 && randomEvents > 0;
         }

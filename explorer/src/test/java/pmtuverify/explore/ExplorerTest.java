@@ -53,22 +53,22 @@ class ExplorerTest {
         Agreement.Cell safety = Agreement.cell(PmtuInvariants.ORDER_LOW_HIGH, Variant.MAINLINE, 2);
         Agreement.Cell holds = Agreement.cell(PmtuInvariants.PROBE_WITHIN_RANGE, Variant.PRE, 2);
         for (Agreement.Cell c : List.of(lasso, safety, holds)) {
-            assertThat(c.problems).as(c.toString()).isEmpty();
+            assertThat(c.problems()).as(c.toString()).isEmpty();
         }
-        assertThat(lasso.explorer).isEqualTo(Explorer.Verdict.VIOLATED);
+        assertThat(lasso.explorer()).isEqualTo(Explorer.Verdict.VIOLATED);
         assertThat(lasso.bothViolated()).as(lasso.toString()).isTrue();
         assertThat(safety.bothViolated()).as(safety.toString()).isTrue();
-        assertThat(safety.randomEvents).as("breadth-first: no run within the bounds is shorter").isGreaterThanOrEqualTo(safety.explorerEvents);
-        assertThat(holds.explorer).isEqualTo(Explorer.Verdict.PROVEN);
-        assertThat(holds.explorerEvents + holds.randomEvents).isZero();
+        assertThat(safety.randomEvents()).as("breadth-first: no run within the bounds is shorter").isGreaterThanOrEqualTo(safety.explorerEvents());
+        assertThat(holds.explorer()).isEqualTo(Explorer.Verdict.PROVEN);
+        assertThat(holds.explorerEvents() + holds.randomEvents()).isZero();
     }
 
     /** A random engine that makes no run misses what the explorer finds: the cell is reported as a disagreement. */
     @Test
     void aDisagreementIsReported() {
         Agreement.Cell c = Agreement.cell(PmtuInvariants.ORDER_LOW_HIGH, Variant.MAINLINE, 2, 0);
-        assertThat(c.explorer).isEqualTo(Explorer.Verdict.VIOLATED);
-        assertThat(c.problems).containsExactly("one engine found a violation, the other none");
+        assertThat(c.explorer()).isEqualTo(Explorer.Verdict.VIOLATED);
+        assertThat(c.problems()).containsExactly("one engine found a violation, the other none");
     }
 
     @Test
