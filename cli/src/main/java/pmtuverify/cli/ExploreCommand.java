@@ -4,13 +4,19 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import pmtuverify.explore.Agreement;
 import pmtuverify.explore.Explorer;
+import pmtuverify.model.plpmtud.Variant;
+import pmtuverify.props.Invariant;
+import pmtuverify.props.pmtu.PmtuChecks;
+import pmtuverify.props.pmtu.PmtuInvariants;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
 import pmtuverify.props.pmtu.PmtuHarness;
 
 /** {@code ./pmtu explore}: exhaustive exploration of the catalogue's harnesses within the standard bounds. */
-@Command(name = "explore", mixinStandardHelpOptions = true, description = "Exhaustively explore the harnesses (state matching, bounded depth); exit 1 on a violation.")
+@Command(name = "explore", mixinStandardHelpOptions = true, description = {"Exhaustively explore the harnesses (state matching, bounded depth); exit 1 on a violation.",
+    "With --agree, hold the explorer against the random engine on shared bounds (PLPMTUD harnesses): exit 1 when they disagree."})
 public final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--harness", completionCandidates = Names.Invariants.class,
             description = "invariant id of the harness (default: all, PLPMTUD and HyStart): ${COMPLETION-CANDIDATES}")
@@ -39,6 +45,12 @@ public final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--json", description = "one JSON object per harness")
     boolean json;
 
+    @Option(names = "--agree", description = "on each PLPMTUD cell, explore the shared bounds (the standard domains, "
+            + Agreement.DEPTH + " events, the steady profile 200, at most 1 outside event) and run the random engine "
+            + Agreement.TRIES + " times (seed 1) on the same harness: both must find a violation or neither, and no random "
+            + "counterexample may be shorter than the explorer's (not with --depth, --outside, --max-states or --json)")
+    boolean agree;
+
     @Override
     public Integer call() {
         if (depth != null && (depth < 1 || depth > 100_000)) {
@@ -60,6 +72,9 @@ public final class ExploreCommand implements Callable<Integer> {
         Checks.requireKnownVariant(specs, variant);
         Checks.requireApplicable(specs, harness, variant);
         CheckSpec named = harness == null ? null : Catalogue.byId(specs, harness);
+        if (agree) {
+            return agree(named);
+        }
         if (named != null && Explorations.isHystart(named) && (depth != null || outside != null)) {
             throw new BadInput("not applicable: --depth and --outside apply to PLPMTUD harnesses only; " + harness
                     + " runs on its own bounded domains (" + named.bounds() + ")");
@@ -96,6 +111,37 @@ public final class ExploreCommand implements Callable<Integer> {
                     + (variant == null ? "" : " --variant " + variant));
         }
         return found ? 1 : 0;
+    }
+
+    /** {@code --agree}: every PLPMTUD cell (or the one named), one line each; exit 1 on a disagreement. */
+    private int agree(CheckSpec named) {
+        if (depth != null || outside != null || maxStates != 20_000_000 || json) {
+            throw new BadInput("--agree runs the shared bounds: it takes no --depth, --outside, --max-states or --json");
+        }
+        if (named != null && Explorations.isHystart(named)) {
+            throw new BadInput("not applicable: --agree compares PLPMTUD harnesses only, " + harness + " is a HyStart one");
+        }
+        int cells = 0;
+        int disagree = 0;
+        for (Invariant inv : PmtuInvariants.ALL) {
+            if (harness != null && !harness.equals(inv.id())) {
+                continue;
+            }
+            for (String v : PmtuChecks.variantsOf(inv)) {
+                if (variant != null && !variant.equals(v)) {
+                    continue;
+                }
+                Agreement.Cell c = Agreement.cell(inv, Variant.valueOf(v), threads);
+                System.out.println((c.problems().isEmpty() ? "agree    " : "DISAGREE ") + c);
+                cells++;
+                disagree += c.problems().isEmpty() ? 0 : 1;
+            }
+        }
+        if (cells == 0) {
+            throw new BadInput("no PLPMTUD harness matches --variant " + variant);
+        }
+        System.out.println(cells + " cells, " + disagree + " disagreeing");
+        return disagree == 0 ? 0 : 1;
     }
 
     private void print(String id, String v, Explorations.Run run, Explorer.Result r) {

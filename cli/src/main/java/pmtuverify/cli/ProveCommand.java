@@ -11,9 +11,12 @@ import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.proofs.Proof;
 import pmtuverify.proofs.Proofs;
 import pmtuverify.proofs.Query;
+import pmtuverify.proofs.StoredQueries;
 
 /** {@code ./pmtu prove}: the SMT proofs (z3, bit-vectors) over every value, with their SMT-LIB2 files. */
-@Command(name = "prove", mixinStandardHelpOptions = true, description = "Run the SMT proofs over every value of the C types; write specs/proofs/.")
+@Command(name = "prove", mixinStandardHelpOptions = true, description = {"Run the SMT proofs over every value of the C types; write specs/proofs/.",
+    "With --check, run no proof: re-run every stored query of specs/proofs/ (or --out) to the answer its header records, "
+        + "through the Java binding and through a z3 binary on PATH when there is one; exit 1 with one line per wrong answer."})
 public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--invariant", completionCandidates = Names.ProofInvariants.class,
             description = "one of ${COMPLETION-CANDIDATES}")
@@ -34,8 +37,16 @@ public final class ProveCommand implements Callable<Integer> {
             + "exit 1 when stale")
     boolean check;
 
+    @Option(names = "--recheck", description = "write nothing, prove nothing: re-run every stored .smt2 query under --out "
+            + "through the Java binding and Debian's z3 (when on the PATH); exit 1 when one gives another answer than "
+            + "its header records (not with --invariant, --variant or --json)")
+    boolean recheck;
+
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
+        if (recheck) {
+            return recheck();
+        }
         if (invariant != null && !Proofs.INVARIANTS.contains(invariant)) {
             throw new BadInput("--invariant must be one of " + String.join(", ", Proofs.INVARIANTS) + ", got " + invariant);
         }
@@ -92,6 +103,30 @@ public final class ProveCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** {@code --recheck}: every stored query under {@code out} gives its recorded answer. */
+    private int recheck() throws IOException, InterruptedException {
+        if (invariant != null || variant != null || json || check) {
+            throw new BadInput("--recheck re-runs every stored query: it takes no --check, --invariant, --variant or --json");
+        }
+        Path dir = Path.of(out);
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            throw new BadInput("no such directory: " + out);
+        }
+        List<Path> files = StoredQueries.files(dir, name -> true);
+        if (files.isEmpty()) {
+            throw new BadInput("no .smt2 query under " + out);
+        }
+        java.io.File z3 = StoredQueries.z3OnPath();
+        if (z3 == null) {
+            System.err.println("pmtu: no z3 binary on PATH: the Java binding's answers only");
+        }
+        StoredQueries.Result r = StoredQueries.check(files, z3);
+        r.wrong.forEach(System.out::println);
+        System.out.println(r.queries + " stored queries under " + dir + " (" + r.sat + " sat), run through the Java binding"
+                + (z3 == null ? "" : " and " + z3) + ": " + (r.wrong.isEmpty() ? "every answer as recorded" : r.wrong.size() + " wrong"));
+        return r.wrong.isEmpty() ? 0 : 1;
     }
 
     /**

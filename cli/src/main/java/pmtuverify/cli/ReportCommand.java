@@ -1,21 +1,31 @@
 package pmtuverify.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code ./pmtu report}: writes specs/VERDICTS.md, specs/CATALOGUE.md and specs/counterexamples/. */
-@Command(name = "report", mixinStandardHelpOptions = true, description = "Regenerate specs/VERDICTS.md, specs/CATALOGUE.md and specs/counterexamples/.")
+/**
+ * {@code ./pmtu report}: writes specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html and specs/counterexamples/;
+ * {@code --check} writes them into a temporary directory instead and compares them with the checked-in ones.
+ */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Regenerate specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html and specs/counterexamples/.",
+            "With --check, regenerate them into a temporary directory and compare: exit 0 when the checked-in files are "
+                + "fresh, 1 with one line per stale, missing or orphaned file, 2 on bad input."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--specs", description = "the specs directory (default ${DEFAULT-VALUE})")
     String specs = "specs";
+
+    @Option(names = "--check", description = "write nothing under the specs directory: compare it with a fresh report")
+    boolean check;
 
     @Override
     public Integer call() throws IOException {
@@ -24,21 +34,28 @@ public final class ReportCommand implements Callable<Integer> {
             throw new BadInput("no such directory: " + specs);
         }
         Map<String, String> files = Report.generate(Report.TRIES, Report.SEED);
-        Path ce = dir.resolve("counterexamples");
-        if (Files.isDirectory(ce)) {
-            try (Stream<Path> old = Files.list(ce)) {
-                for (Path p : (Iterable<Path>) old::iterator) {
-                    if (p.getFileName().toString().endsWith(".jsonl")) {
-                        Files.delete(p);
-                    }
+        if (!check) {
+            ReportFiles.write(files, dir);
+            System.out.println("wrote " + files.size() + " files under " + dir);
+            return 0;
+        }
+        Path fresh = Files.createTempDirectory("pmtu-report-");
+        try {
+            ReportFiles.write(files, fresh);
+            List<String> findings = ReportFiles.compare(fresh, dir);
+            findings.forEach(System.out::println);
+            if (!findings.isEmpty()) {
+                System.out.println(findings.size() + " of the report's files under " + dir + " differ from a fresh report: run ./pmtu report");
+                return 1;
+            }
+            System.out.println("fresh: the " + files.size() + " files ./pmtu report writes under " + dir);
+            return 0;
+        } finally {
+            try (Stream<Path> s = Files.walk(fresh)) {
+                for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
+                    Files.delete(p);
                 }
             }
         }
-        Files.createDirectories(ce);
-        for (Map.Entry<String, String> e : files.entrySet()) {
-            Files.write(dir.resolve(e.getKey()), e.getValue().getBytes(StandardCharsets.UTF_8));
-        }
-        System.out.println("wrote " + files.size() + " files under " + dir);
-        return 0;
     }
 }

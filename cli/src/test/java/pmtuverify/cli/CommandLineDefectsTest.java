@@ -107,7 +107,13 @@ class CommandLineDefectsTest {
         assertThat(run("help").code).isZero();
         assertThat(run("replay", "--help").out).contains("FILE");
         assertThat(run("bench", "--help").out).contains("--warmup", "--repeat");
-        assertThat(run("report", "--help").out).contains("--specs");
+        assertThat(run("report", "--help").out).contains("--specs", "--check");
+    }
+
+    @Test
+    void reportCheckOfAMissingDirectoryIsBadInput(@TempDir Path dir) {
+        String none = dir.resolve("none").toString();
+        assertBadInput(run("report", "--check", "--specs", none), "no specs directory", "no such directory: " + none);
     }
 
     // 3. exit 3 "internal error" for user input; the same strict decoding for files and stdin

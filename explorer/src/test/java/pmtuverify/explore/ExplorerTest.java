@@ -4,20 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pmtuverify.model.plpmtud.Variant;
-import pmtuverify.props.Harness;
 import pmtuverify.props.Invariant;
-import pmtuverify.props.InvariantViolation;
-import pmtuverify.props.StateKey;
-import pmtuverify.props.engine.RandomEngine;
-import pmtuverify.props.engine.Verdict;
-import pmtuverify.props.pmtu.Bounds;
 import pmtuverify.props.pmtu.PmtuChecks;
-import pmtuverify.props.pmtu.PmtuHarness;
 import pmtuverify.props.pmtu.PmtuInvariants;
-import pmtuverify.props.pmtu.Profile;
 
 /**
  * The choice enumerator enumerates exactly what the code draws; on the PLPMTUD harnesses
@@ -50,47 +41,34 @@ class ExplorerTest {
         assertThat(seen).containsExactly("0", "10", "11", "12");
     }
 
-    /** The shared bounds of the agreement test: the standard domains, 6 events, at most 1 outside event. */
-    static final int AGREE_DEPTH = 6;
-    /** Random runs per cell: the narrowest violation on the shared bounds (PRE, PROBE_WITHIN_RANGE) needs one exact 6-event run. */
-    static final int RANDOM_TRIES = 100_000;
-
-    private static PmtuHarness shared(Invariant inv, Variant v) {
-        return PmtuChecks.harness(inv, v, Bounds.SMALL, PmtuHarness.profileOf(inv) == Profile.STEADY ? 200 : AGREE_DEPTH,
-                PmtuChecks.exploreOutside(inv));
-    }
-
     /**
-     * On the same bounds, every violation one finds the other finds too: the explorer exhausts them,
-     * and the random engine's runs, drawn from the same harness, hit every invariant the explorer
-     * shows broken there.
+     * On the shared bounds ({@link Agreement}), every violation one finds the other finds too: here a sample of three
+     * cells, a lasso (TERMINATION on MAINLINE), a safety violation (ORDER_LOW_HIGH on MAINLINE) and a cell both find
+     * unbroken (PROBE_WITHIN_RANGE on PRE, all 100,000 random runs); CI's {@code ./pmtu explore --agree} runs every cell
+     * with the same code.
      */
     @Test
-    void agreesWithTheRandomEngine() {
-        List<String> disagree = new ArrayList<>();
-        int violated = 0;
-        for (Invariant inv : PmtuInvariants.ALL) {
-            for (String name : PmtuChecks.variantsOf(inv)) {
-                Variant v = Variant.valueOf(name);
-                Explorer.Result e = new Explorer(20_000_000, 2, null, Long.MAX_VALUE).explore(shared(inv, v));
-                Verdict d = new RandomEngine(RANDOM_TRIES, 1).check(shared(inv, v), inv.id(), name);
-                // a lasso search over the general mix cannot close within 6 events; it still sees every lasso of 6 events
-                if (inv != PmtuInvariants.TERMINATION_AFTER_OUTSIDE) {
-                    assertThat(e.complete).as(inv.id() + " " + name + " exhausted").isTrue();
-                }
-                if ((e.violation != null) != (d.kind == Verdict.Kind.VIOLATED)) {
-                    disagree.add(inv.id() + " " + name + ": explorer " + e.verdict() + ", random " + d.kind);
-                }
-                if (e.violation != null && d.counterexample != null) {
-                    violated++;
-                    assertThat(e.violation.invariantId()).isEqualTo(inv.id());
-                    assertThat(d.counterexample.trace().size()).as("the explorer's counterexample has the fewest events")
-                            .isGreaterThanOrEqualTo(inv == PmtuInvariants.TERMINATION ? 0 : e.violation.trace().size());
-                }
-            }
+    void agreesWithTheRandomEngineOnASample() {
+        Agreement.Cell lasso = Agreement.cell(PmtuInvariants.TERMINATION, Variant.MAINLINE, 2);
+        Agreement.Cell safety = Agreement.cell(PmtuInvariants.ORDER_LOW_HIGH, Variant.MAINLINE, 2);
+        Agreement.Cell holds = Agreement.cell(PmtuInvariants.PROBE_WITHIN_RANGE, Variant.PRE, 2);
+        for (Agreement.Cell c : List.of(lasso, safety, holds)) {
+            assertThat(c.problems()).as(c.toString()).isEmpty();
         }
-        assertThat(disagree).isEmpty();
-        assertThat(violated).as("the shared bounds break invariants on both sides").isGreaterThan(30);
+        assertThat(lasso.explorer()).isEqualTo(Explorer.Verdict.VIOLATED);
+        assertThat(lasso.bothViolated()).as(lasso.toString()).isTrue();
+        assertThat(safety.bothViolated()).as(safety.toString()).isTrue();
+        assertThat(safety.randomEvents()).as("breadth-first: no run within the bounds is shorter").isGreaterThanOrEqualTo(safety.explorerEvents());
+        assertThat(holds.explorer()).isEqualTo(Explorer.Verdict.PROVEN);
+        assertThat(holds.explorerEvents() + holds.randomEvents()).isZero();
+    }
+
+    /** A random engine that makes no run misses what the explorer finds: the cell is reported as a disagreement. */
+    @Test
+    void aDisagreementIsReported() {
+        Agreement.Cell c = Agreement.cell(PmtuInvariants.ORDER_LOW_HIGH, Variant.MAINLINE, 2, 0);
+        assertThat(c.explorer()).isEqualTo(Explorer.Verdict.VIOLATED);
+        assertThat(c.problems()).containsExactly("one engine found a violation, the other none");
     }
 
     @Test

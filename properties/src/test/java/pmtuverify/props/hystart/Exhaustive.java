@@ -6,16 +6,14 @@ import pmtuverify.props.InvariantViolation;
 
 /** Enumerates every choice sequence of a harness (odometer over the recorded bounds of each draw). */
 final class Exhaustive {
-    /** The outcome: runs made and the first violation met (null when none). */
+    /** The outcome: runs made and the first violation met (null when none: every choice sequence ran). */
     static final class Result {
         final long runs;
         final InvariantViolation first;
-        final long violations;
 
-        Result(long runs, InvariantViolation first, long violations) {
+        Result(long runs, InvariantViolation first) {
             this.runs = runs;
             this.first = first;
-            this.violations = violations;
         }
     }
 
@@ -59,11 +57,13 @@ final class Exhaustive {
         }
     }
 
+    /**
+     * Runs {@code h} on every choice sequence in order, up to {@code maxRuns}, until the first violation: a
+     * holding invariant enumerates them all.
+     */
     static Result run(Harness h, String id, long maxRuns) {
         Odometer o = new Odometer();
         long runs = 0;
-        long bad = 0;
-        InvariantViolation first = null;
         do {
             o.pos = 0;
             runs++;
@@ -73,13 +73,10 @@ final class Exhaustive {
                 if (!v.invariantId().equals(id)) {
                     throw new IllegalStateException("harness for " + id + " reported " + v.invariantId());
                 }
-                bad++;
-                if (first == null) {
-                    first = v;
-                }
+                return new Result(runs, v);
             }
         } while (o.advance() && runs < maxRuns);
-        return new Result(runs, first, bad);
+        return new Result(runs, null);
     }
 
     private Exhaustive() {}

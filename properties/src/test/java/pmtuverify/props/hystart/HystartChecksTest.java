@@ -60,26 +60,33 @@ class HystartChecksTest {
         }
     }
 
+    /** Each cell exhausted on its own harness; the cells run in parallel (the harnesses share no state). */
     @Test
     void exhaustiveVerdicts() {
+        List<Map.Entry<CheckSpec, String>> cells = new java.util.ArrayList<>();
         for (CheckSpec s : HystartChecks.all()) {
             for (String v : s.variants()) {
-                Harness h = s.factory().create(v);
-                Exhaustive.Result r = Exhaustive.run(h, s.invariant().id(), 2_000_000);
-                String what = s.invariant().id() + " on " + v;
-                assertThat(r.runs).as(what).isLessThan(2_000_000L); // really exhausted
-                if (expected(s.invariant().id(), v) == 'H') {
-                    assertThat(r.first).as(what + " " + (r.first == null ? "" : r.first.getMessage())).isNull();
-                    long reached = 0;
-                    for (Long n : h.coverage().snapshot().values()) {
-                        reached += n > 0 ? 1 : 0;
-                    }
-                    assertThat(reached).as(what + " corners " + h.coverage().snapshot()).isGreaterThanOrEqualTo(3);
-                } else {
-                    assertThat(r.first).as(what).isNotNull();
-                    assertReplays(r.first);
-                }
+                cells.add(Map.entry(s, v));
             }
+        }
+        cells.parallelStream().forEach(c -> exhaustiveVerdict(c.getKey(), c.getValue()));
+    }
+
+    private static void exhaustiveVerdict(CheckSpec s, String v) {
+        Harness h = s.factory().create(v);
+        Exhaustive.Result r = Exhaustive.run(h, s.invariant().id(), 2_000_000);
+        String what = s.invariant().id() + " on " + v;
+        assertThat(r.runs).as(what).isLessThan(2_000_000L); // really exhausted
+        if (expected(s.invariant().id(), v) == 'H') {
+            assertThat(r.first).as(what + " " + (r.first == null ? "" : r.first.getMessage())).isNull();
+            long reached = 0;
+            for (Long n : h.coverage().snapshot().values()) {
+                reached += n > 0 ? 1 : 0;
+            }
+            assertThat(reached).as(what + " corners " + h.coverage().snapshot()).isGreaterThanOrEqualTo(3);
+        } else {
+            assertThat(r.first).as(what).isNotNull();
+            assertReplays(r.first);
         }
     }
 

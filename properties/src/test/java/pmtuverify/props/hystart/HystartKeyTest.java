@@ -50,11 +50,14 @@ class HystartKeyTest {
         }
     }
 
-    /** Walks {@code h} breadth-first over all its states (no matching) and compares the futures of equal keys. */
+    /**
+     * Walks {@code h} breadth-first over all its states (no matching) and compares the futures of equal keys; stops at
+     * the first unsound pair (one is enough to fail, or to show a broken key caught).
+     */
     private static void check(HystartHarness h, Function<HystartHarness.State, StateKey> key, Found found) {
         Map<StateKey, HystartHarness.State> first = new HashMap<>();
         List<HystartHarness.State> level = every(h::start);
-        for (int depth = 0; depth < h.depth() && !level.isEmpty(); depth++) {
+        for (int depth = 0; depth < h.depth() && !level.isEmpty() && found.unsound.isEmpty(); depth++) {
             List<HystartHarness.State> next = new ArrayList<>();
             Map<StateKey, HystartHarness.State> seen = new LinkedHashMap<>();
             for (HystartHarness.State s : level) {
@@ -64,6 +67,9 @@ class HystartKeyTest {
                     first.put(k, s);
                 } else if (twin != s) {
                     compare(h, twin, s, key, found);
+                    if (!found.unsound.isEmpty()) {
+                        return;
+                    }
                 }
                 if (seen.put(k, s) != null) {
                     continue; // an equal key at this level: its successors are the ones compared above
