@@ -55,11 +55,14 @@ class KernelCrossCheckTest {
 
     @Test
     void successesAtSearchLowNeedNotShowBelowThresholdTwo() throws Exception {
-        // tcp_probe_threshold 1: a probe at search_low succeeds without changing the state, so 8839 successes show
-        // as 28 transitions and the run still agrees
+        // tcp_probe_threshold 1: a probe at search_low succeeds without changing the state, so thousands of
+        // successes show as a hundred or so transitions and the run still agrees
         Result r = check("threshold-1-quick", recording("threshold-1-quick"));
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(r.counters()).contains("TcpExtTCPMTUPSuccess 8839 (samples 28)");
+        long counted = r.observation.delta("TcpExtTCPMTUPSuccess");
+        long sampled = r.count(r.kernelProbes(), '+');
+        assertThat(sampled).isPositive().isLessThan(counted);
+        assertThat(r.counters()).contains("TcpExtTCPMTUPSuccess " + counted + " (samples " + sampled + ")");
     }
 
     @Test

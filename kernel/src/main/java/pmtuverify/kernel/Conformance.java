@@ -80,7 +80,11 @@ public final class Conformance {
         Sample last = ts.isEmpty() ? samples.get(0) : ts.get(ts.size() - 1).after;
         long lastAt = trace.size() > 1 ? Transitions.atOf(trace.get(trace.size() - 1)) : last.jiffies;
         Long done = obs.events.get("sender_done");
-        boolean hold = done != null && lastAt + holdMargin(obs.hz) <= done;
+        // sender_done is when scenario.sh saw the writer's process end, which is later than its last write by the
+        // JVM's exit: the final sample must still show data written and not sent (unsent, where recorded), or no
+        // tcp_write_xmit, hence no tcp_mtu_probe, need have run after it
+        long unsentAtEnd = samples.get(samples.size() - 1).unsent;
+        boolean hold = done != null && lastAt + holdMargin(obs.hz) <= done && unsentAtEnd != 0;
         if (hold) {
             long cwnd = samples.get(samples.size() - 1).sndCwnd;
             for (int i = 0; i < TRAILING_SENDS; i++) {
@@ -146,6 +150,7 @@ public final class Conformance {
         }
         if (!hold) {
             why = (why.isEmpty() ? "" : why + "; ") + (done == null ? "no hold check (the recording has no sender_done time)"
+                    : unsentAtEnd == 0 ? "no hold check (no data was queued at the last sample)"
                     : "no hold check (the kernel's state changed until the sender finished)");
         }
         Result r = new Result(s, variant, obs, v, ts, trace, out, at, kernelState, modelState, why);
