@@ -125,7 +125,7 @@ public final class ProveCommand implements Callable<Integer> {
         StoredQueries.Result r = StoredQueries.check(files, z3);
         r.wrong.forEach(System.out::println);
         System.out.println(r.queries + " stored queries under " + dir + " (" + r.sat + " sat), run through the Java binding"
-                + (z3 == null ? "" : " and " + z3) + ": " + (r.wrong.isEmpty() ? "every answer as recorded" : r.wrong.size() + " wrong"));
+                + (z3 == null ? "" : " and " + z3) + ": " + (r.wrong.isEmpty() ? "every answer as recorded" : r.wrong.size() + " wrong answers"));
         return r.wrong.isEmpty() ? 0 : 1;
     }
 
