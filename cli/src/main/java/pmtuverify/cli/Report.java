@@ -56,7 +56,8 @@ public final class Report {
             // state machine encoded and its events: "PROVEN by SMT on the steady path (connect, ...), every value ..."
             int on = strength.indexOf(" on ");
             int dom = Math.max(strength.lastIndexOf(", every value"), strength.lastIndexOf(", sane domain"));
-            if (strength.startsWith("PROVEN by ") && on >= 0 && dom > on) {
+            // (the steady path's events are the steady profile's: the contradiction rule compares them by name)
+            if (!steady && strength.startsWith("PROVEN by ") && on >= 0 && dom > on) {
                 events = strength.substring(on + 4, dom);
             }
             Evidence.Scope scope = domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE;

@@ -350,7 +350,7 @@ class CommandLineDefectsTest {
     void replayCheckMarksTheReportsViolatingLine() throws IOException {
         Path home = JpfCommand.projectHome().toPath();
         String verdicts = new String(Files.readAllBytes(home.resolve("specs/VERDICTS.md")), StandardCharsets.UTF_8);
-        Matcher m = Pattern.compile("Replay: `./pmtu replay specs/counterexamples/(([A-Z_]+)-([A-Z0-9]+))\\.jsonl` \\(\\d+ lines, violated at line (\\d+)")
+        Matcher m = Pattern.compile("Replay: `./pmtu replay specs/counterexamples/(([A-Z_]+)-([A-Z0-9_]+))\\.jsonl(?: --check)?` \\(\\d+ lines, violated at line (\\d+)")
                 .matcher(verdicts);
         int checked = 0;
         List<CheckSpec> specs = Catalogue.random();
@@ -359,10 +359,8 @@ class CommandLineDefectsTest {
                 continue;
             }
             String file = home.resolve("specs/counterexamples/" + m.group(1) + ".jsonl").toString();
-            // the black-hole path is no field of the trace: the monitor is told it
-            String[] args = m.group(2).equals("BLACKHOLE_RECOVERY")
-                    ? new String[] {"replay", file, "--check", m.group(2), "--path-mtu", "576"}
-                    : new String[] {"replay", file, "--check", m.group(2)};
+            // the trace's config line names its path (path_mtu): --check alone replays it
+            String[] args = {"replay", file, "--check", m.group(2)};
             CliTest.Result r = run(args);
             assertThat(r.code).as(m.group(1) + ": " + r.err).isEqualTo(1);
             assertThat(r.err).as(m.group(1)).contains(m.group(2) + ": violated at line " + m.group(4) + ": ");

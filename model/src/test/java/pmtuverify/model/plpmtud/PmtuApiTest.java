@@ -377,4 +377,17 @@ class PmtuApiTest {
         assertThat(off.probes).isEmpty();
         assertThat(off.stopped).isFalse();
     }
+
+    @Test
+    @DisplayName("An ICMP with the window full: cwnd_full in the trace line and in equality, the probe kept in flight")
+    void icmpWithTheWindowFull() {
+        Event full = Event.icmp(1400).withCwndFull().at(5).withCwnd(20);
+        assertThat(full.cwndFull).isTrue();
+        assertThat(full.toJson()).isEqualTo("{\"event\":\"icmp_frag_needed\",\"at\":5,\"cwnd\":20,\"mtu\":1400,\"cwnd_full\":true}");
+        assertThat(Event.icmp(1400).toJson()).doesNotContain("cwnd_full");
+        assertThat(full).isNotEqualTo(Event.icmp(1400).at(5).withCwnd(20));
+        assertThat(full).isEqualTo(Event.icmp(1400).at(5).withCwnd(20).withCwndFull());
+        assertThatThrownBy(() -> Event.of(Event.Kind.XMIT).withCwndFull()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cwnd_full belongs to icmp_frag_needed only");
+    }
 }
