@@ -20,4 +20,15 @@ class ProveMergeTest {
         assertThat(ProveCommand.mergeRows(tsv, "# invariant\tvariant\tdomain\tstrength\nTERMINATION\tV3\tall\tVIOLATED\tz\n", "\t"))
                 .isEqualTo("# invariant\tvariant\tdomain\tstrength\nTERMINATION\tV1\tall\tOPEN\tx\nTERMINATION\tV3\tall\tVIOLATED\tz\n");
     }
+
+    @Test
+    void cellsTsvIsFreshWhateverTheRowOrderButNotWithARowMoreOrLess() {
+        String h = "# invariant\tvariant\tdomain\tstrength\n";
+        String a = "TERMINATION\tV1\tall\tOPEN\tx\n";
+        String b = "TERMINATION\tV3\tall\tVIOLATED\tz\n";
+        assertThat(ProveCommand.cellsDiffer(h + a + b, h + b + a)).isFalse();
+        assertThat(ProveCommand.cellsDiffer(h + a + b + b, h + a + b)).isTrue();
+        assertThat(ProveCommand.cellsDiffer(h + a, h + a + b)).isTrue();
+        assertThat(ProveCommand.cellsDiffer(h + a + b, h + a + b.replace("VIOLATED", "PROVEN"))).isTrue();
+    }
 }
