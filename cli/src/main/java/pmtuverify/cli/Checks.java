@@ -15,6 +15,7 @@ import pmtuverify.props.CheckSpec;
 import pmtuverify.props.Evidence;
 import pmtuverify.props.MachineHarness;
 import pmtuverify.props.engine.RandomEngine;
+import pmtuverify.props.engine.CellCache;
 import pmtuverify.props.engine.Verdict;
 
 /** Runs the catalogue's rows through the random engine; shared by {@code check} and {@code report}. */
@@ -38,10 +39,66 @@ final class Checks {
                 if (variant != null && !variant.equals(v)) {
                     continue;
                 }
-                MachineHarness<?, ?> h = (MachineHarness<?, ?>) s.factory().create(v);
-                Verdict d = engine.check(h, s.invariant().id(), v);
-                Evidence r = randomRecord(h, d);
-                out.add(d.withRecords(r, List.of(r)));
+                out.add(randomCell(engine, s, v));
+            }
+        }
+        return out;
+    }
+
+    /** One cell through the random engine, with its record. */
+    private static Verdict randomCell(RandomEngine engine, CheckSpec s, String v) {
+        MachineHarness<?, ?> h = (MachineHarness<?, ?>) s.factory().create(v);
+        Verdict d = engine.check(h, s.invariant().id(), v);
+        Evidence r = randomRecord(h, d);
+        return d.withRecords(r, List.of(r));
+    }
+
+    /** The classes whose code a report cell's verdict depends on (for {@link CellCache#codeFingerprint}). */
+    static boolean computesCells(String className) {
+        return className.contains("/Checks") || className.contains("/Explorations")
+                || !(className.startsWith("pmtuverify/cli/") || className.startsWith("pmtuverify/kernel/")
+                || className.startsWith("pmtuverify/proofs/") || className.startsWith("pmtuverify/report/"));
+    }
+
+    /**
+     * Every cell of the catalogue as the report judges it ({@link #run} then {@link #withExplorer}, cell by cell: each
+     * cell's runs draw from seeds of their own, so a cell computed alone equals the same cell of a whole run), each
+     * taken from {@code cache} when its fingerprint is there (null: no cache). {@code reused} and {@code ran} receive
+     * the cells' names ("INVARIANT/VARIANT").
+     */
+    static List<Verdict> reportCells(int tries, long seed, CellCache cache, List<String> reused, List<String> ran) throws java.io.IOException {
+        return reportCells(tries, seed, cache, v -> CellCache.fieldsOf(pmtuverify.model.plpmtud.Variant.byName(v)), cell -> true, reused, ran);
+    }
+
+    /**
+     * {@link #reportCells(int, long, CellCache, List, List)} over the cells {@code cells} accepts (by name), with
+     * {@code variantData} giving what a cell reads of its variant besides its name.
+     */
+    static List<Verdict> reportCells(int tries, long seed, CellCache cache, java.util.function.Function<String, String> variantData,
+                                     java.util.function.Predicate<String> cells, List<String> reused, List<String> ran)
+            throws java.io.IOException {
+        List<CheckSpec> specs = Catalogue.random();
+        RandomEngine engine = new RandomEngine(tries, seed);
+        String bounds = "tries " + tries + ", seed " + seed + ", explorer states " + REPORT_MAX_STATES;
+        List<Verdict> out = new ArrayList<>();
+        for (CheckSpec s : specs) {
+            for (String v : s.variants()) {
+                String name = s.invariant().id() + "/" + v;
+                if (!cells.test(name)) {
+                    continue;
+                }
+                String key = cache == null ? null : cache.key(s.invariant().id(), v, variantData.apply(v), bounds);
+                Verdict d = key == null ? null : cache.get(key);
+                if (d != null) {
+                    reused.add(name);
+                } else {
+                    d = withExplorer(List.of(randomCell(engine, s, v))).get(0);
+                    if (cache != null) {
+                        cache.put(key, d);
+                    }
+                    ran.add(name);
+                }
+                out.add(d);
             }
         }
         return out;

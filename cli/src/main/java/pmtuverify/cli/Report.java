@@ -189,6 +189,16 @@ public final class Report {
     }
 
     /**
+     * The report with each cell taken from {@code cache} when its fingerprint is there ({@link Checks#reportCells});
+     * {@code reused} and {@code ran} receive the cells' names.
+     */
+    public static Map<String, String> generate(int tries, long seed, pmtuverify.props.engine.CellCache cache,
+                                               List<String> reused, List<String> ran) throws java.io.IOException {
+        return render(Checks.reportCells(tries, seed, cache, reused, ran), smtCells(), KernelEvidence.witnesses(KernelCommand.RUNS),
+                proofsDir(), tries, seed);
+    }
+
+    /**
      * The files of the report from the cells' verdicts ({@code vs}, any subset of the catalogue's cells: the others
      * are n/a), the SMT cells and the kernel's witnesses; {@code proofs}: where the SMT witnesses are. Stops on a
      * contradiction ({@link #requireConsistent}).

@@ -27,13 +27,37 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--check", description = "write nothing under the specs directory: compare it with a fresh report")
     boolean check;
 
+    @Option(names = "--no-cache", description = "judge every cell afresh, reading and writing no cached cell")
+    boolean noCache;
+
+    @Option(names = "--cache", description = "where each cell's verdict is kept under the fingerprint of what it depends on "
+            + "(the model, engine and explorer code, the variant's rules, the invariant, the bounds), so that a change to one "
+            + "variant's rules re-runs only that variant's cells (default ${DEFAULT-VALUE})")
+    String cache = ".pmtu-cache/report";
+
     @Override
     public Integer call() throws IOException {
         Path dir = Paths.get(specs);
         if (!Files.isDirectory(dir)) {
             throw new BadInput("no such directory: " + specs);
         }
-        Map<String, String> files = Report.generate(Report.TRIES, Report.SEED);
+        pmtuverify.props.engine.CellCache cells = null;
+        if (!noCache) {
+            String code = pmtuverify.props.engine.CellCache.codeFingerprint(System.getProperty("java.class.path"),
+                    Checks::computesCells, Path.of(System.getProperty("pmtu.home", "."), "model/src/main/java", pmtuverify.props.engine.CellCache.VARIANT_CLASS.replace(".class", ".java")));
+            if (code == null) {
+                System.err.println("pmtu: no pmtuverify class on the class path to fingerprint: every cell judged afresh, none cached");
+            } else {
+                cells = new pmtuverify.props.engine.CellCache(Path.of(cache), code);
+            }
+        }
+        List<String> reused = new java.util.ArrayList<>();
+        List<String> ran = new java.util.ArrayList<>();
+        Map<String, String> files = Report.generate(Report.TRIES, Report.SEED, cells, reused, ran);
+        if (cells != null) {
+            System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
+                    + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));
+        }
         if (!check) {
             ReportFiles.write(files, dir);
             System.out.println("wrote " + files.size() + " files under " + dir);

@@ -18,7 +18,8 @@ import java.util.List;
  * @param depth   events per run, or the search's depth bound (0 where no bound applies: SMT, kernel)
  * @param witness the counterexample, or null
  */
-public record Evidence(Method method, String events, Scope domain, Reach reach, long runs, int depth, Witness witness) {
+public record Evidence(Method method, String events, Scope domain, Reach reach, long runs, int depth, Witness witness)
+        implements java.io.Serializable {
 
     /** Who produced the evidence. */
     public enum Method {
@@ -79,7 +80,7 @@ public record Evidence(Method method, String events, Scope domain, Reach reach, 
      * A counterexample: where the report keeps it ({@code file}, relative to specs/, or null when not written), its
      * replay lines and the violating one; for the kernel, {@code file} names the scenario and {@code lines} is 0.
      */
-    public record Witness(String file, int lines, int violatingLine) {}
+    public record Witness(String file, int lines, int violatingLine) implements java.io.Serializable {}
 
     public Evidence {
         if (witness == null && reach == Reach.CLOSED && method == Method.RANDOM) {

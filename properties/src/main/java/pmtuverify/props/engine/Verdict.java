@@ -8,7 +8,9 @@ import pmtuverify.props.Evidence;
 import pmtuverify.props.InvariantViolation;
 
 /** The outcome of checking one invariant on one variant. */
-public final class Verdict {
+public final class Verdict implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     /** HOLDS: no violation in the tries; VIOLATED: a (shrunk) counterexample; PROVEN: also exhausted by the explorer within its bounds. */
     public enum Kind { HOLDS, VIOLATED, PROVEN }
 
