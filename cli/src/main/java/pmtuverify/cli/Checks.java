@@ -81,6 +81,11 @@ final class Checks {
         RandomEngine engine = new RandomEngine(tries, seed);
         String bounds = "tries " + tries + ", seed " + seed + ", explorer states " + REPORT_MAX_STATES;
         List<Verdict> out = new ArrayList<>();
+        int total = 0;
+        for (CheckSpec s : specs) {
+            total += (int) s.variants().stream().filter(v -> cells.test(s.invariant().id() + "/" + v)).count();
+        }
+        Progress progress = Progress.of("cells", total);
         for (CheckSpec s : specs) {
             for (String v : s.variants()) {
                 String name = s.invariant().id() + "/" + v;
@@ -99,6 +104,7 @@ final class Checks {
                     ran.add(name);
                 }
                 out.add(d);
+                progress.done(name);
             }
         }
         return out;

@@ -143,6 +143,7 @@ public final class KernelCommand implements Callable<Integer> {
         List<Result> results = new ArrayList<>();
         boolean ok = true;
         int id = 0;
+        Progress progress = Progress.of("PLPMTUD scenarios", chosen.size());
         for (Scenario s : chosen) {
             long t0 = System.nanoTime();
             Result r = null;
@@ -185,6 +186,7 @@ public final class KernelCommand implements Callable<Integer> {
                 System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.why + "), rerun " + (attempt + 1));
             }
             double secs = (System.nanoTime() - t0) / 1e9;
+            progress.done(s.name);
             if (r == null) {
                 continue;
             }

@@ -60,7 +60,10 @@ public final class ProveCommand implements Callable<Integer> {
         if (check && !java.nio.file.Files.isDirectory(Path.of(out))) {
             throw new BadInput("--check: no directory " + out);
         }
-        List<Proof> proofs = Proofs.run(invariant == null ? null : Set.of(invariant), v == null ? null : Set.of(v));
+        Set<String> invariants = invariant == null ? null : Set.of(invariant);
+        Set<Variant> variants = v == null ? null : Set.of(v);
+        Progress progress = Progress.of("proof groups (the helpers, then each variant)", Proofs.groups(invariants, variants).size());
+        List<Proof> proofs = Proofs.run(invariants, variants, progress::done);
         if (check) {
             List<String> stale = stale(proofs, Path.of(out), invariant == null, invariant == null && variant == null);
             for (String s : stale) {

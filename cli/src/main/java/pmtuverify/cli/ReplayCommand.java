@@ -31,7 +31,7 @@ import pmtuverify.model.plpmtud.Variant;
 /** {@code ./pmtu replay FILE|-}: one JSON object per input line, the state after it. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Replay a JSON Lines trace and print the state after every line.",
-            "The first line is the config, every other line one event (README, Trace format). An xmit that sends no "
+            "The first line is the config, every other line one event (docs/REFERENCE.md, \"Trace format\"). An xmit that sends no "
                     + "probe says why in \"no_probe\".",
             "With --check, the catalogue's invariants are evaluated on the trace and the first line breaking each is marked.",
             "Exit codes: 0 replayed (and with --check nothing broken), 1 an invariant broken (--check), 2 bad input."})

@@ -294,12 +294,12 @@ class CommandLineDefectsTest {
         assertThat(launcher).contains("nothing is installed").contains("\\x1b").contains("-Dpmtu.home=");
     }
 
-    // 10. the README's config example: one pasteable line that probes
+    // 10. the reference's config example: one pasteable line that probes
 
     @Test
-    void theReadmeConfigExampleIsOneLineThatProbes() throws IOException {
-        Path readme = JpfCommand.projectHome().toPath().resolve("README.md");
-        String text = new String(Files.readAllBytes(readme), StandardCharsets.UTF_8);
+    void theReferencesConfigExampleIsOneLineThatProbes() throws IOException {
+        Path reference = JpfCommand.projectHome().toPath().resolve("docs/REFERENCE.md");
+        String text = new String(Files.readAllBytes(reference), StandardCharsets.UTF_8);
         int at = text.indexOf("## Trace format (PLPMTUD)");
         assertThat(at).isPositive();
         String example = null;

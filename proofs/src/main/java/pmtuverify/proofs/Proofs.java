@@ -29,6 +29,28 @@ public final class Proofs {
      * so a run of one variant finds the witnesses a run of every variant finds.
      */
     public static List<Proof> run(Set<String> invariants, Set<Variant> variants) {
+        return run(invariants, variants, group -> { });
+    }
+
+    /**
+     * The groups of proofs {@link #run(Set, Set)} runs: "HELPERS" when it is wanted, then each selected variant's name;
+     * {@code done} is called with each group's name when its proofs are done.
+     */
+    public static List<String> groups(Set<String> invariants, Set<Variant> variants) {
+        List<String> out = new ArrayList<>();
+        if (wants(invariants, "HELPERS")) {
+            out.add("HELPERS");
+        }
+        for (Variant v : Variant.values()) {
+            if (variants == null || variants.contains(v)) {
+                out.add(v.name());
+            }
+        }
+        return out;
+    }
+
+    /** {@link #run(Set, Set)}, calling {@code done} with each of {@link #groups} when it is done. */
+    public static List<Proof> run(Set<String> invariants, Set<Variant> variants, java.util.function.Consumer<String> done) {
         List<Proof> out = new ArrayList<>();
         if (wants(invariants, "HELPERS")) {
             for (Proof p : inContext(Helpers::prove)) {
@@ -36,6 +58,7 @@ public final class Proofs {
                     out.add(p);
                 }
             }
+            done.accept("HELPERS");
         }
         for (Variant v : Variant.values()) {
             if (variants != null && !variants.contains(v)) {
@@ -68,6 +91,7 @@ public final class Proofs {
             if (wants(invariants, "SANE_CWND")) {
                 out.addAll(inContext(ctx -> Cwnd.prove(ctx, v)));
             }
+            done.accept(v.name());
         }
         return out;
     }
