@@ -36,12 +36,48 @@ public final class CheckCommand implements Callable<Integer> {
             + "the violating one marked with >, and the state before and after the violating step")
     boolean show;
 
+    @Option(names = "--out", description = "directory where each counterexample found is written as INVARIANT-VARIANT.jsonl, "
+            + "the file `./pmtu replay FILE --check INVARIANT` replays to its violation (default ${DEFAULT-VALUE}; '-' for none)")
+    String out = "check-out";
+
+    /** Width of a line before the detail goes on continuation lines. */
+    static final int WIDTH = 160;
+
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
         if (tries < 1 || tries > 10_000_000) {
             throw new BadInput("--tries must be in 1..10000000, got " + tries);
         }
-        List<Verdict> vs = Checks.run(variant, invariant, tries, seed);
+        // the cells one by one (each draws from seeds of its own: the same verdicts as one run), for the progress line
+        List<CheckSpec> catalogue = Catalogue.random();
+        if (invariant != null && Catalogue.byId(catalogue, invariant) == null) {
+            throw new BadInput("unknown invariant \"" + invariant + "\" (" + Names.list(Names.invariants()) + ")");
+        }
+        Checks.requireKnownVariant(catalogue, variant);
+        Checks.requireApplicable(catalogue, invariant, variant);
+        List<String[]> cells = new java.util.ArrayList<>();
+        for (CheckSpec s : catalogue) {
+            for (String v : s.variants()) {
+                if ((invariant == null || invariant.equals(s.invariant().id())) && (variant == null || variant.equals(v))) {
+                    cells.add(new String[] {s.invariant().id(), v});
+                }
+            }
+        }
+        Progress progress = Progress.of("cells", cells.size());
+        List<Verdict> vs = new java.util.ArrayList<>();
+        for (String[] c : cells) {
+            vs.addAll(Checks.run(c[1], c[0], tries, seed));
+            progress.done(c[0] + "/" + c[1]);
+        }
+        java.nio.file.Path outDir = "-".equals(out) ? null : java.nio.file.Path.of(out);
+        if (outDir != null) {
+            java.nio.file.Files.createDirectories(outDir);
+            for (Verdict v : vs) {
+                if (v.counterexample != null) {
+                    java.nio.file.Files.writeString(outDir.resolve(fileName(v)), String.join("\n", v.counterexample.trace()) + "\n");
+                }
+            }
+        }
         java.nio.file.Path specsDir = JpfCommand.projectHome().toPath().resolve("specs");
         List<Report.SmtCell> smt = Report.smtCells();
         if (json) {
@@ -76,6 +112,10 @@ public final class CheckCommand implements Callable<Integer> {
                     }
                     o.put("violating_line", v.counterexample.violatingLine());
                     o.put("detail", v.counterexample.detail());
+                    if (outDir != null) {
+                        o.put("file", outDir.resolve(fileName(v)).toString());
+                        o.put("replay", replayCommand(outDir, v));
+                    }
                 } else {
                     o.putNull("violating_line");
                 }
@@ -84,15 +124,92 @@ public final class CheckCommand implements Callable<Integer> {
             return 0;
         }
         System.out.printf("# random engine: %d tries per cell, seed %d%n", tries, seed);
+        int wi = "invariant".length();
+        int wv = "variant".length();
+        for (Verdict v : vs) {
+            wi = Math.max(wi, v.invariantId.length());
+            wv = Math.max(wv, v.variant.length());
+        }
+        System.out.printf("%-" + wi + "s  %-" + wv + "s  %-8s  %s%n", "invariant", "variant", "verdict", "evidence");
         for (Verdict v : vs) {
             String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant));
-            System.out.printf("%-30s %-17s %s: %s%s%n", v.invariantId, v.variant, v.label(), summary(v),
-                    differs == null ? "" : "; " + differs);
+            String head = String.format("%-" + wi + "s  %-" + wv + "s  %-8s  ", v.invariantId, v.variant, v.kind);
+            System.out.print(wrap(head, v.label(), WIDTH));
+            String indent = " ".repeat(wi + 2);
+            System.out.print(wrap(indent, summary(v), WIDTH));
+            if (v.counterexample != null && outDir != null) {
+                System.out.println(indent + "replay: " + replayCommand(outDir, v));
+            }
+            if (differs != null) {
+                System.out.print(wrap(indent, "note: " + differs, WIDTH));
+            }
             if (show && v.counterexample != null) {
                 System.out.print(show(v.counterexample.trace(), v.counterexample.violatingLine()));
             }
         }
+        System.out.print(totals(vs));
         return 0;
+    }
+
+    static String fileName(Verdict v) {
+        return v.invariantId + "-" + v.variant + ".jsonl";
+    }
+
+    /** The command that replays {@code v}'s counterexample from {@code dir} to its violation. */
+    static String replayCommand(java.nio.file.Path dir, Verdict v) {
+        return "./pmtu replay " + dir.resolve(fileName(v)) + " --check " + v.invariantId;
+    }
+
+    /**
+     * {@code text} after {@code head}, words wrapped at {@code width}; continuation lines are indented as deep as
+     * {@code head} is long (at most 40), so the columns before it stay clear.
+     */
+    static String wrap(String head, String text, int width) {
+        String indent = " ".repeat(Math.min(head.length(), 40));
+        StringBuilder b = new StringBuilder(head);
+        int col = head.length();
+        boolean first = true;
+        for (String w : text.split(" ")) {
+            if (!first && col + 1 + w.length() > width) {
+                b.append('\n').append(indent);
+                col = indent.length();
+                first = true;
+            }
+            if (!first) {
+                b.append(' ');
+                col++;
+            }
+            b.append(w);
+            col += w.length();
+            first = false;
+        }
+        return b.append('\n').toString();
+    }
+
+    /** The summary: cells by verdict, overall and per invariant family. */
+    static String totals(List<Verdict> vs) {
+        List<CheckSpec> specs = Catalogue.random();
+        java.util.Map<String, int[]> byFamily = new java.util.TreeMap<>();
+        int[] all = new int[Verdict.Kind.values().length];
+        for (Verdict v : vs) {
+            CheckSpec s = Catalogue.byId(specs, v.invariantId);
+            String family = s == null ? "other" : s.invariant().family();
+            byFamily.computeIfAbsent(family, f -> new int[Verdict.Kind.values().length])[v.kind.ordinal()]++;
+            all[v.kind.ordinal()]++;
+        }
+        StringBuilder b = new StringBuilder("# ").append(vs.size()).append(" cells: ").append(counts(all)).append('\n');
+        for (java.util.Map.Entry<String, int[]> e : byFamily.entrySet()) {
+            b.append("#   ").append(e.getKey()).append(": ").append(counts(e.getValue())).append('\n');
+        }
+        return b.toString();
+    }
+
+    private static String counts(int[] byKind) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Verdict.Kind k : Verdict.Kind.values()) {
+            out.add(byKind[k.ordinal()] + " " + (k == Verdict.Kind.HOLDS ? "without violation" : k.name().toLowerCase()));
+        }
+        return String.join(", ", out);
     }
 
     /**
