@@ -27,6 +27,8 @@ public final class Report {
         final String variant;
         final String domain;
         final String strength;
+        /** The part of the state machine the queries encode, with its events (Coverage.scopeWithEvents). */
+        final String events;
         final String trace;
         final String result;
 
@@ -35,8 +37,9 @@ public final class Report {
             variant = f[1];
             domain = f[2];
             strength = f[3];
-            trace = f[4];
-            result = f[5];
+            events = f[4];
+            trace = f[5];
+            result = f[6];
         }
 
         /** Where the cell links: the witness trace, or the proof table. */
@@ -51,15 +54,11 @@ public final class Report {
          */
         Evidence record(java.nio.file.Path proofs) {
             boolean steady = invariant.equals("TERMINATION") || invariant.equals("PROBE_WITHIN_RANGE");
-            String events = steady ? pmtuverify.props.pmtu.Profile.STEADY.words : "the SMT encoding's transitions";
-            // a PROVEN cell's strength, as ./pmtu prove wrote it from the proof's coverage, names the part of the
-            // state machine encoded and its events: "PROVEN by SMT on the steady path (connect, ...), every value ..."
-            int on = strength.indexOf(" on ");
-            int dom = Math.max(strength.lastIndexOf(", every value"), strength.lastIndexOf(", sane domain"));
-            // (the steady path's events are the steady profile's: the contradiction rule compares them by name)
-            if (!steady && strength.startsWith("PROVEN by ") && on >= 0 && dom > on) {
-                events = strength.substring(on + 4, dom);
-            }
+            // a PROVEN cell covers the encoded part of the state machine with its events, as ./pmtu prove wrote them
+            // (CELLS.tsv's events column); the steady path's events are the steady profile's (the contradiction rule
+            // compares events by name)
+            String events = steady ? pmtuverify.props.pmtu.Profile.STEADY.words
+                    : strength.startsWith("PROVEN") ? this.events : "the SMT encoding's transitions";
             Evidence.Scope scope = domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE;
             Evidence.Witness w = null;
             if (strength.startsWith("VIOLATED")) {
@@ -149,7 +148,11 @@ public final class Report {
         try {
             for (String line : java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8)) {
                 if (!line.startsWith("#") && !line.isBlank()) {
-                    out.add(new SmtCell(line.split("\t", 6)));
+                    String[] f = line.split("\t", 7);
+                    if (f.length < 7) {
+                        throw new IllegalStateException(f[0] + ": a CELLS.tsv row of " + f.length + " fields, not 7: run ./pmtu prove");
+                    }
+                    out.add(new SmtCell(f));
                 }
             }
         } catch (java.io.IOException e) {

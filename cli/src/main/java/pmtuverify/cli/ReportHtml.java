@@ -10,9 +10,8 @@ import pmtuverify.props.engine.Verdict;
 
 /**
  * specs/REPORT.html: the data of VERDICTS.md as one self-contained page (no network, no external files).
- * Each PLPMTUD counterexample is drawn by the page's script as a timeline of search_low, search_high and
- * mss_cache over its events, with the probes sent as dots and the violating event marked; the script sets
- * {@code data-timelines} on the body to the number drawn, which a headless browser test reads back.
+ * Each counterexample is drawn by the page's script ({@link #SCRIPT}); the script sets {@code data-timelines} (PLPMTUD)
+ * and {@code data-hystart-charts} on the body to the numbers drawn, which a headless browser test reads back.
  */
 final class ReportHtml {
     private ReportHtml() {}
@@ -40,7 +39,7 @@ final class ReportHtml {
         StringBuilder b = new StringBuilder(1 << 16);
         b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pmtu-verify: verdicts</title>\n")
                 .append("<style>\n")
-                .append("body{font-family:sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse}")
+                .append("body{font-family:sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse}div.wide{overflow-x:auto;max-width:100%}")
                 .append("td,th{border:1px solid #999;padding:2px 6px;font-size:90%}")
                 .append(".VIOLATED{background:#f6c6c6}.PROVEN{background:#c6ecc6}.BOUNDED{background:#e6f2c6}.MIXED{background:#f6e2b0}.na{color:#999}")
                 .append("pre{white-space:pre-wrap;font-size:80%;background:#f4f4f4;padding:4px}")
@@ -51,7 +50,7 @@ final class ReportHtml {
                 .append("Colours: red, every deciding record violated; green, closed and no record violated; light green, ")
                 .append("bounded or sampled and no record violated; amber, some records violated and others not (over other ")
                 .append("events or domains). Each counterexample below replays with ")
-                .append("<code>./pmtu replay specs/counterexamples/FILE</code>.</p>\n<table>\n<tr><th>invariant</th>");
+                .append("<code>./pmtu replay specs/counterexamples/FILE</code>.</p>\n<div class=\"wide\"><table>\n<tr><th>invariant</th>");
         for (String v : variants) {
             b.append("<th>").append(esc(v)).append("</th>");
         }
@@ -78,7 +77,7 @@ final class ReportHtml {
             }
             b.append("</tr>\n");
         }
-        b.append("</table>\n<h1>Evidence records</h1>\n<table>\n<tr><th>invariant</th><th>variant</th><th>method</th><th>label</th></tr>\n");
+        b.append("</table></div>\n<h1>Evidence records</h1>\n<table>\n<tr><th>invariant</th><th>variant</th><th>method</th><th>label</th></tr>\n");
         for (CheckSpec s : specs) {
             for (String v : s.variants()) {
                 Verdict d = Report.find(vs, s.invariant().id(), v);
@@ -112,6 +111,14 @@ final class ReportHtml {
                 }
                 ObjectNode data = JsonFields.mapper().createObjectNode();
                 data.put("violating", d.counterexample.violatingLine());
+                int[] loop = loop(d.counterexample.detail());
+                if (loop != null) {
+                    data.putArray("loop").add(loop[0]).add(loop[1]);
+                }
+                com.fasterxml.jackson.databind.JsonNode config = Checks.parseTree(trace.get(0));
+                if (config.has("path_mtu")) {
+                    data.put("path_mtu", config.get("path_mtu").asInt());
+                }
                 data.set("states", states);
                 b.append("<div class=\"timeline\"><script type=\"application/json\">")
                         .append(data.toString().replace("</", "<\\/")).append("</script></div>\n<pre>");
@@ -126,56 +133,194 @@ final class ReportHtml {
         return b.toString();
     }
 
-    /** Draws each PLPMTUD timeline as an SVG; HyStart counterexamples keep their trace only. */
+    /**
+     * Draws each counterexample as an SVG of two panels, both as step plots (a state holds from one trace line to the
+     * next): for PLPMTUD, IP datagram sizes (search_low, search_high, the route MTU, the path MTU, and each probe sent,
+     * acked, lost, cancelled or refused) above TCP segment sizes (mss_cache); for HyStart, delay_min, curr_rtt, the delay
+     * exit's bound, the RTT samples and the ACK-train threshold above snd_cwnd and snd_ssthresh. A lasso's loop is shaded.
+     */
     static final String SCRIPT = String.join("\n",
             "(function () {",
             "  var NS = 'http://www.w3.org/2000/svg';",
-            "  var SERIES = [['search_low', '#1f77b4'], ['search_high', '#d62728'], ['mss_cache', '#2ca02c']];",
+            "  var UNSET = 4294967295;",
             "  function el(name, attrs, parent) {",
             "    var e = document.createElementNS(NS, name);",
             "    for (var k in attrs) { e.setAttribute(k, attrs[k]); }",
             "    if (parent) { parent.appendChild(e); }",
             "    return e;",
             "  }",
-            "  var drawn = 0;",
+            "  function text(parent, x, y, s, attrs) {",
+            "    var a = {x: x, y: y, 'font-size': 10};",
+            "    for (var k in attrs || {}) { a[k] = attrs[k]; }",
+            "    var t = el('text', a, parent); t.textContent = s; return t;",
+            "  }",
+            "  // round tick values: 1, 2 or 5 times a power of ten, about five of them",
+            "  function ticks(lo, hi) {",
+            "    var span = hi - lo, raw = span / 5, p = Math.pow(10, Math.floor(Math.log10(raw))), out = [];",
+            "    var step = raw / p < 1.5 ? p : raw / p < 3.5 ? 2 * p : raw / p < 7.5 ? 5 * p : 10 * p;",
+            "    for (var v = Math.ceil(lo / step) * step; v <= hi + 1e-9; v += step) { out.push(v); }",
+            "    return out;",
+            "  }",
+            "  var W = 760, L = 70, R = 190, PH = 150, GAP = 46, T = 12;",
+            "  function x(i, n) { return L + (W - L - R) * (n ? i / n : 0.5); }",
+            "  // a panel: its own y axis (label, ticks), the x axis (trace lines), and a function from value to y",
+            "  function panel(svg, top, lo, hi, label, n, lines) {",
+            "    if (hi === lo) { hi = lo + 1; }",
+            "    var pad = (hi - lo) * 0.06; lo -= pad; hi += pad;",
+            "    var y = function (v) { return top + PH * (1 - (v - lo) / (hi - lo)); };",
+            "    el('line', {x1: L, y1: top + PH, x2: W - R, y2: top + PH, stroke: '#000'}, svg);",
+            "    el('line', {x1: L, y1: top, x2: L, y2: top + PH, stroke: '#000', 'class': 'y-axis'}, svg);",
+            "    ticks(lo, hi).forEach(function (v) {",
+            "      el('line', {x1: L - 3, y1: y(v), x2: L, y2: y(v), stroke: '#000'}, svg);",
+            "      el('line', {x1: L, y1: y(v), x2: W - R, y2: y(v), stroke: '#eee'}, svg);",
+            "      text(svg, L - 5, y(v) + 3, String(Math.round(v)), {'text-anchor': 'end', 'class': 'tick'});",
+            "    });",
+            "    var t = text(svg, 12, top + PH / 2, label, {'text-anchor': 'middle', transform: 'rotate(-90 12 ' + (top + PH / 2) + ')', 'class': 'axis-label'});",
+            "    var every = Math.max(1, Math.ceil(lines / 20));",
+            "    for (var i = 0; i < lines; i += every) {",
+            "      el('line', {x1: x(i, n), y1: top + PH, x2: x(i, n), y2: top + PH + 3, stroke: '#000'}, svg);",
+            "      text(svg, x(i, n), top + PH + 13, String(i + 1), {'text-anchor': 'middle', 'class': 'tick'});",
+            "    }",
+            "    text(svg, (L + W - R) / 2, top + PH + 26, 'trace line (state after the line; 1 = the config line)', {'text-anchor': 'middle', 'class': 'axis-label'});",
+            "    return y;",
+            "  }",
+            "  // a step plot: the value holds from one line to the next, then changes",
+            "  function steps(svg, st, key, y, n, color, dash, name) {",
+            "    var pts = [], prev = null;",
+            "    st.forEach(function (s, i) {",
+            "      var v = s[key];",
+            "      if (v === null || v === undefined || v === UNSET) { prev = null; return; }",
+            "      if (prev !== null) { pts.push(x(i, n) + ',' + y(prev)); }",
+            "      pts.push(x(i, n) + ',' + y(v)); prev = v;",
+            "    });",
+            "    if (prev !== null) { pts.push((W - R) + ',' + y(prev)); }",
+            "    if (pts.length) {",
+            "      el('polyline', {points: pts.join(' '), fill: 'none', stroke: color, 'stroke-width': 2, 'stroke-dasharray': dash || '', 'data-series': name || key}, svg);",
+            "    }",
+            "  }",
+            "  function legend(svg, k, top, color, label, marker) {",
+            "    var yy = top + 12 + 14 * k;",
+            "    if (marker) { marker(svg, W - R + 14, yy - 4); } else { el('line', {x1: W - R + 8, y1: yy - 4, x2: W - R + 22, y2: yy - 4, stroke: color, 'stroke-width': 2}, svg); }",
+            "    text(svg, W - R + 28, yy, label, {fill: color, 'font-size': 11});",
+            "  }",
+            "  var MARK = {",
+            "    sent: function (svg, cx, cy) { return el('circle', {cx: cx, cy: cy, r: 4, fill: '#ff7f0e', 'class': 'probe'}, svg); },",
+            "    acked: function (svg, cx, cy) { return el('path', {d: 'M' + (cx - 4) + ' ' + cy + ' l3 4 l6 -8', stroke: '#2ca02c', 'stroke-width': 2.5, fill: 'none', 'class': 'probe-acked'}, svg); },",
+            "    lost: function (svg, cx, cy) { return el('path', {d: 'M' + (cx - 4) + ' ' + (cy - 4) + ' l8 8 m0 -8 l-8 8', stroke: '#d62728', 'stroke-width': 2.5, 'class': 'probe-lost'}, svg); },",
+            "    cancelled: function (svg, cx, cy) { return el('path', {d: 'M' + (cx - 5) + ' ' + cy + ' l10 0', stroke: '#7f7f7f', 'stroke-width': 3, 'class': 'probe-cancelled'}, svg); },",
+            "    refused: function (svg, cx, cy) { return el('rect', {x: cx - 4, y: cy - 4, width: 8, height: 8, fill: 'none', stroke: '#b00', 'stroke-width': 2, 'class': 'probe-refused'}, svg); }",
+            "  };",
+            "  function lasso(svg, data, n, top, height) {",
+            "    if (!data.loop) { return; }",
+            "    var a = x(data.loop[0] - 1, n), b = x(data.loop[1] - 1, n);",
+            "    el('rect', {x: a, y: top, width: Math.max(2, b - a), height: height, fill: '#9467bd', 'fill-opacity': 0.12, 'class': 'lasso-loop'}, svg);",
+            "    text(svg, (a + b) / 2, top + 10, 'loop (lines ' + data.loop[0] + '..' + data.loop[1] + ', repeats forever)', {'text-anchor': 'middle', fill: '#9467bd'});",
+            "  }",
+            "  function violating(svg, data, n, top, height) {",
+            "    var v = data.violating - 1;",
+            "    el('line', {x1: x(v, n), y1: top, x2: x(v, n), y2: top + height, stroke: '#b00', 'stroke-dasharray': '4 3', 'class': 'violating-step'}, svg);",
+            "  }",
+            "  function plpmtud(div, data) {",
+            "    var st = data.states, n = Math.max(1, st.length - 1), lines = st.length;",
+            "    var mtuKeys = ['search_low', 'search_high', 'route_mtu'];",
+            "    var lo = Infinity, hi = -Infinity;",
+            "    function see(v) { if (v !== null && v !== undefined) { lo = Math.min(lo, v); hi = Math.max(hi, v); } }",
+            "    st.forEach(function (s) { mtuKeys.forEach(function (k) { see(s[k]); }); if (s.sent > 0) { see(s.sent); } });",
+            "    if (data.path_mtu) { see(data.path_mtu); }",
+            "    var mlo = Infinity, mhi = -Infinity;",
+            "    st.forEach(function (s) { mlo = Math.min(mlo, s.mss_cache); mhi = Math.max(mhi, s.mss_cache); });",
+            "    var H = T + PH + GAP + PH + 40;",
+            "    var svg = el('svg', {'class': 'timeline', width: W, height: H, viewBox: '0 0 ' + W + ' ' + H});",
+            "    var top2 = T + PH + GAP;",
+            "    lasso(svg, data, n, T, top2 + PH - T);",
+            "    var y = panel(svg, T, lo, hi, 'IP datagram bytes (MTU)', n, lines);",
+            "    steps(svg, st, 'search_low', y, n, '#1f77b4');",
+            "    steps(svg, st, 'search_high', y, n, '#d62728');",
+            "    steps(svg, st, 'route_mtu', y, n, '#555', '6 3');",
+            "    if (data.path_mtu) {",
+            "      el('line', {x1: L, y1: y(data.path_mtu), x2: W - R, y2: y(data.path_mtu), stroke: '#8c564b', 'stroke-dasharray': '2 3', 'stroke-width': 2, 'data-series': 'path_mtu'}, svg);",
+            "    }",
+            "    st.forEach(function (s, i) {",
+            "      var prev = i > 0 ? st[i - 1] : null;",
+            "      if (s.sent > 0) { MARK.sent(svg, x(i, n), y(s.sent)); }",
+            "      if (prev && prev.probe_size > 0 && !(s.probe_size > 0 && s.event === 'xmit')) {",
+            "        var at = y(prev.probe_size);",
+            "        if (s.event === 'probe_acked') { MARK.acked(svg, x(i, n), at); }",
+            "        else if (s.event === 'probe_lost') { MARK.lost(svg, x(i, n), at); }",
+            "        else if (s.probe_size === 0) { MARK.cancelled(svg, x(i, n), at); }",
+            "      }",
+            "      // IP output refused the probe (its datagram above the route MTU): drawn on the route's line",
+            "      if (s.refused) { MARK.refused(svg, x(i, n), y(s.route_mtu)); }",
+            "    });",
+            "    violating(svg, data, n, T, top2 + PH - T);",
+            "    var k = 0;",
+            "    legend(svg, k++, T, '#1f77b4', 'search_low');",
+            "    legend(svg, k++, T, '#d62728', 'search_high');",
+            "    legend(svg, k++, T, '#555', 'route MTU');",
+            "    if (data.path_mtu) { legend(svg, k++, T, '#8c564b', 'path MTU ' + data.path_mtu); }",
+            "    legend(svg, k++, T, '#ff7f0e', 'probe sent', MARK.sent);",
+            "    legend(svg, k++, T, '#2ca02c', 'probe acked', MARK.acked);",
+            "    legend(svg, k++, T, '#d62728', 'probe lost', MARK.lost);",
+            "    legend(svg, k++, T, '#7f7f7f', 'probe cancelled', MARK.cancelled);",
+            "    legend(svg, k++, T, '#b00', 'probe refused (> route)', MARK.refused);",
+            "    var y2 = panel(svg, top2, mlo, mhi, 'TCP segment bytes (MSS)', n, lines);",
+            "    steps(svg, st, 'mss_cache', y2, n, '#2ca02c');",
+            "    legend(svg, 0, top2, '#2ca02c', 'mss_cache');",
+            "    div.appendChild(svg);",
+            "  }",
+            "  function hystart(div, data) {",
+            "    var st = data.states, n = Math.max(1, st.length - 1), lines = st.length;",
+            "    st.forEach(function (s) {",
+            "      // the delay exit's bound: delay_min + HYSTART_DELAY_THRESH(delay_min >> 3), the clamp in 4..16 ms",
+            "      s.delay_exit = s.delay_min ? s.delay_min + Math.min(16000, Math.max(4000, Math.floor(s.delay_min / 8))) : null;",
+            "    });",
+            "    var lo = Infinity, hi = -Infinity;",
+            "    st.forEach(function (s) { ['delay_min', 'curr_rtt', 'delay', 'threshold', 'delay_exit'].forEach(function (k) {",
+            "      var v = s[k]; if (v !== null && v !== undefined && v !== UNSET) { lo = Math.min(lo, v); hi = Math.max(hi, v); } }); });",
+            "    if (lo === Infinity) { lo = 0; hi = 1; }",
+            "    var clo = Infinity, chi = -Infinity;",
+            "    st.forEach(function (s) { clo = Math.min(clo, s.cwnd); chi = Math.max(chi, s.cwnd); if (s.ssthresh < 2147483647) { chi = Math.max(chi, s.ssthresh); } });",
+            "    var H = T + PH + GAP + PH + 40, top2 = T + PH + GAP;",
+            "    var svg = el('svg', {'class': 'timeline hystart', width: W, height: H, viewBox: '0 0 ' + W + ' ' + H});",
+            "    var y = panel(svg, T, lo, hi, 'microseconds', n, lines);",
+            "    steps(svg, st, 'delay_min', y, n, '#1f77b4');",
+            "    steps(svg, st, 'curr_rtt', y, n, '#d62728');",
+            "    steps(svg, st, 'delay_exit', y, n, '#9467bd', '6 3');",
+            "    st.forEach(function (s, i) {",
+            "      if (s.delay !== null && s.delay !== undefined) { el('circle', {cx: x(i, n), cy: y(s.delay), r: 3, fill: '#7f7f7f', 'class': 'rtt-sample'}, svg); }",
+            "      if (s.threshold !== null && s.threshold !== undefined) { el('rect', {x: x(i, n) - 3, y: y(s.threshold) - 3, width: 6, height: 6, fill: '#ff7f0e', 'class': 'train-threshold'}, svg); }",
+            "    });",
+            "    violating(svg, data, n, T, top2 + PH - T);",
+            "    legend(svg, 0, T, '#1f77b4', 'delay_min');",
+            "    legend(svg, 1, T, '#d62728', 'curr_rtt (round minimum)');",
+            "    legend(svg, 2, T, '#9467bd', 'delay exit bound');",
+            "    legend(svg, 3, T, '#7f7f7f', 'RTT sample (delay)', function (g, cx, cy) { return el('circle', {cx: cx, cy: cy, r: 3, fill: '#7f7f7f'}, g); });",
+            "    legend(svg, 4, T, '#ff7f0e', 'ACK-train threshold', function (g, cx, cy) { return el('rect', {x: cx - 3, y: cy - 3, width: 6, height: 6, fill: '#ff7f0e'}, g); });",
+            "    var y2 = panel(svg, top2, clo, chi, 'packets', n, lines);",
+            "    steps(svg, st, 'cwnd', y2, n, '#2ca02c');",
+            "    st.forEach(function (s) { if (s.ssthresh >= 2147483647) { s.ssthresh_shown = null; } else { s.ssthresh_shown = s.ssthresh; } });",
+            "    steps(svg, st, 'ssthresh_shown', y2, n, '#8c564b', '6 3', 'ssthresh');",
+            "    legend(svg, 0, top2, '#2ca02c', 'snd_cwnd');",
+            "    legend(svg, 1, top2, '#8c564b', 'snd_ssthresh (once set)');",
+            "    div.appendChild(svg);",
+            "  }",
+            "  var drawn = 0, hy = 0;",
             "  document.querySelectorAll('div.timeline').forEach(function (div) {",
             "    var data = JSON.parse(div.querySelector('script').textContent);",
-            "    var st = data.states;",
-            "    if (!st.length || !('search_low' in st[0])) { return; }",
-            "    var W = 720, H = 220, L = 50, R = 110, T = 10, B = 30;",
-            "    var lo = Infinity, hi = -Infinity;",
-            "    st.forEach(function (s) {",
-            "      SERIES.forEach(function (p) { lo = Math.min(lo, s[p[0]]); hi = Math.max(hi, s[p[0]]); });",
-            "      if (s.sent > 0) { lo = Math.min(lo, s.sent); hi = Math.max(hi, s.sent); }",
-            "    });",
-            "    if (hi === lo) { hi = lo + 1; }",
-            "    var n = Math.max(1, st.length - 1);",
-            "    function x(i) { return L + (W - L - R) * i / n; }",
-            "    function y(v) { return T + (H - T - B) * (1 - (v - lo) / (hi - lo)); }",
-            "    var svg = el('svg', {'class': 'timeline', width: W, height: H, viewBox: '0 0 ' + W + ' ' + H});",
-            "    el('line', {x1: L, y1: H - B, x2: W - R, y2: H - B, stroke: '#000'}, svg);",
-            "    el('line', {x1: L, y1: T, x2: L, y2: H - B, stroke: '#000'}, svg);",
-            "    [lo, hi].forEach(function (v) {",
-            "      var t = el('text', {x: L - 4, y: y(v) + 4, 'text-anchor': 'end', 'font-size': 10}, svg); t.textContent = v; });",
-            "    var xl = el('text', {x: (L + W - R) / 2, y: H - 8, 'text-anchor': 'middle', 'font-size': 10}, svg);",
-            "    xl.textContent = 'trace line (1 = connect)';",
-            "    var v = data.violating - 1;",
-            "    el('line', {x1: x(v), y1: T, x2: x(v), y2: H - B, stroke: '#b00', 'stroke-dasharray': '4 3', 'class': 'violating-step'}, svg);",
-            "    SERIES.forEach(function (p, k) {",
-            "      var pts = st.map(function (s, i) { return x(i) + ',' + y(s[p[0]]); }).join(' ');",
-            "      el('polyline', {points: pts, fill: 'none', stroke: p[1], 'stroke-width': 2, 'data-series': p[0]}, svg);",
-            "      var t = el('text', {x: W - R + 8, y: T + 12 + 14 * k, fill: p[1], 'font-size': 11}, svg); t.textContent = p[0];",
-            "    });",
-            "    st.forEach(function (s, i) {",
-            "      if (s.sent > 0) { el('circle', {cx: x(i), cy: y(s.sent), r: 3.5, fill: '#ff7f0e', 'class': 'probe'}, svg); }",
-            "    });",
-            "    var t = el('text', {x: W - R + 8, y: T + 12 + 14 * 3, fill: '#ff7f0e', 'font-size': 11}, svg); t.textContent = 'probe sent';",
-            "    div.appendChild(svg);",
-            "    drawn++;",
+            "    if (!data.states.length) { return; }",
+            "    if ('search_low' in data.states[0]) { plpmtud(div, data); drawn++; }",
+            "    else if ('delay_min' in data.states[0]) { hystart(div, data); hy++; }",
             "  });",
             "  document.body.setAttribute('data-timelines', String(drawn));",
+            "  document.body.setAttribute('data-hystart-charts', String(hy));",
             "})();",
             "");
+
+    /** The loop's first and last trace lines of a lasso's detail ("loop is lines A..B"), or null. */
+    static int[] loop(String detail) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("loop is lines (\\d+)\\.\\.(\\d+)").matcher(detail);
+        return m.find() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))} : null;
+    }
 
     static String anchor(String id, String v) {
         return (id + "-" + v).toLowerCase();

@@ -45,18 +45,22 @@ class ReportHtmlBrowserTest {
     }
 
     @Test
-    void everyPlpmtudCounterexampleIsDrawnAsATimeline() throws IOException, InterruptedException {
+    void everyCounterexampleIsDrawnAsAChart() throws IOException, InterruptedException {
         String browser = chromium();
         assumeTrue(browser != null, "chromium is not installed (apt-get install chromium; .ci/run installs it)");
         Path specs = JpfCommand.projectHome().toPath().resolve("specs");
         Path html = specs.resolve("REPORT.html");
         assertThat(html).exists();
         long expected;
+        long hystart;
         try (Stream<Path> ce = Files.list(specs.resolve("counterexamples"))) {
             List<CheckSpec> rows = Catalogue.random();
-            expected = ce.filter(p -> protocolOf(rows, p) == Protocol.PLPMTUD).count();
+            List<Protocol> protocols = ce.map(f -> protocolOf(rows, f)).toList();
+            expected = protocols.stream().filter(x -> x == Protocol.PLPMTUD).count();
+            hystart = protocols.size() - expected;
         }
         assertThat(expected).isPositive();
+        assertThat(hystart).isPositive();
         Path profile = Files.createTempDirectory("pmtu-chromium");
         Process p = new ProcessBuilder(browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 "--user-data-dir=" + profile, "--virtual-time-budget=5000", "--dump-dom", html.toUri().toString())
@@ -64,16 +68,38 @@ class ReportHtmlBrowserTest {
         byte[] out = p.getInputStream().readAllBytes();
         assertThat(p.waitFor(180, TimeUnit.SECONDS)).as("chromium finished").isTrue();
         String dom = new String(out, StandardCharsets.UTF_8);
-        Matcher m = Pattern.compile("<body data-timelines=\"(\\d+)\"").matcher(dom);
+        Matcher m = Pattern.compile("<body data-timelines=\"(\\d+)\" data-hystart-charts=\"(\\d+)\"").matcher(dom);
         assertThat(m.find()).as("the dumped DOM has the body the script marked").isTrue();
-        assertThat(Long.parseLong(m.group(1))).as("timelines the script drew").isEqualTo(expected);
-        assertThat((long) count(dom, "<svg")).isEqualTo(expected);
-        assertThat((long) count(dom, "data-series=\"search_low\"")).isEqualTo(expected);
-        assertThat((long) count(dom, "data-series=\"search_high\"")).isEqualTo(expected);
-        assertThat((long) count(dom, "data-series=\"mss_cache\"")).isEqualTo(expected);
-        assertThat((long) count(dom, "class=\"violating-step\"")).isEqualTo(expected);
+        assertThat(Long.parseLong(m.group(1))).as("PLPMTUD timelines the script drew").isEqualTo(expected);
+        assertThat(Long.parseLong(m.group(2))).as("HyStart charts the script drew").isEqualTo(hystart);
+        assertThat((long) count(dom, "<svg")).isEqualTo(expected + hystart);
+        for (String series : new String[] {"search_low", "search_high", "route_mtu", "mss_cache"}) {
+            assertThat((long) count(dom, "data-series=\"" + series + "\"")).as(series).isEqualTo(expected);
+        }
+        for (String series : new String[] {"delay_min", "cwnd", "delay_exit"}) {
+            assertThat((long) count(dom, "data-series=\"" + series + "\"")).as(series).isEqualTo(hystart);
+        }
+        assertThat((long) count(dom, "class=\"violating-step\"")).isEqualTo(expected + hystart);
+        // both panels of every chart have a labelled y axis with ticks
+        assertThat((long) count(dom, "class=\"y-axis\"")).isEqualTo(2 * (expected + hystart));
+        assertThat((long) count(dom, "class=\"axis-label\"")).isEqualTo(4 * (expected + hystart));
+        assertThat((long) count(dom, "class=\"tick\"")).isGreaterThan(6 * (expected + hystart));
         assertThat(count(dom, "class=\"probe\"")).as("probes drawn").isPositive();
+        // PROBE_NOT_REFUSED's chart shows the refused probe on the route MTU; TERMINATION's lasso has its loop shaded
+        assertThat(chart(dom, "probe_not_refused-latest")).contains("class=\"probe-refused\"", "data-series=\"route_mtu\"");
+        assertThat(chart(dom, "termination-latest")).contains("class=\"lasso-loop\"");
+        assertThat(chart(dom, "hy_no_spurious_delay_exit-hystart_before")).contains("data-series=\"curr_rtt\"", "class=\"rtt-sample\"");
+        // the verdict table scrolls inside its own box instead of running off the page
+        assertThat(dom).contains("<div class=\"wide\"><table>");
         assertThat(dom).contains("VIOLATED", "PROVEN");
+    }
+
+    /** The part of the DOM from the counterexample heading {@code anchor} to the next heading. */
+    private static String chart(String dom, String anchor) {
+        int at = dom.indexOf("<h2 id=\"" + anchor + "\"");
+        assertThat(at).as("heading " + anchor).isNotNegative();
+        int end = dom.indexOf("<h2 ", at + 1);
+        return dom.substring(at, end < 0 ? dom.length() : end);
     }
 
     /** The protocol of the row a counterexample file ({@code INVARIANT-VARIANT.jsonl}) belongs to. */

@@ -112,13 +112,13 @@ public final class Conformance {
         for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
             Transition t = ts.get(k);
             Map<String, Object> m = out.get(lastLine.get(k));
-            if (t.unexplained() || differs(t.after, m) != null) {
+            if (t.unexplained || differs(t.after, m) != null) {
                 v = Verdict.DIFFERS;
                 at = k + 1;
                 modelState = m;
                 kernelState = t.after;
                 why = "transition " + (k + 1) + " (" + t.label + "): "
-                        + (t.unexplained() ? "no replay event explains the kernel's change" : differs(t.after, m));
+                        + (t.unexplained ? "no replay event explains the kernel's change" : differs(t.after, m));
             } else if (t.noisy) {
                 cancelled++;
                 if (firstNoisy < 0) {

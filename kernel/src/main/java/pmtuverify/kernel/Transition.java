@@ -14,18 +14,16 @@ public final class Transition {
     public final Sample before;
     public final Sample after;
     public final boolean noisy;
+    /** Whether no replay event explains the kernel's change (a quiet send before it explains nothing). */
+    public final boolean unexplained;
 
-    Transition(int index, String label, List<String> events, Sample before, Sample after, boolean noisy) {
+    Transition(int index, String label, List<String> events, Sample before, Sample after, boolean noisy, boolean unexplained) {
         this.index = index;
         this.label = label;
         this.events = List.copyOf(events);
         this.before = before;
         this.after = after;
         this.noisy = noisy;
-    }
-
-    /** Whether no replay event explains the kernel's change (a quiet send before it explains nothing). */
-    public boolean unexplained() {
-        return label.endsWith(Transitions.UNEXPLAINED);
+        this.unexplained = unexplained;
     }
 }

@@ -94,7 +94,7 @@ public final class Transitions {
             }
             if (next.samePmtuState(prev)) {
                 if (quiet) {
-                    out.add(new Transition(out.size(), "quiet send", List.of(quietXmit), last, next, false));
+                    out.add(new Transition(out.size(), "quiet send", List.of(quietXmit), last, next, false, false));
                 }
                 continue;
             }
@@ -175,13 +175,14 @@ public final class Transitions {
                 ev.add(event("icmp_frag_needed", icmpFields(next), at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
-            if (ev.size() == inferred) {
+            boolean unexplained = ev.size() == inferred;
+            if (unexplained) {
                 what.add(UNEXPLAINED);
             }
             for (String e : ev) {
                 clock = Math.max(clock, atOf(e));
             }
-            out.add(new Transition(out.size(), String.join(", ", what), ev, prev, next, noisy));
+            out.add(new Transition(out.size(), String.join(", ", what), ev, prev, next, noisy, unexplained));
             prev = next;
         }
         return out;

@@ -181,7 +181,8 @@ class ProofsTest {
     void cellsFileHasEveryCellsStrength() throws Exception {
         List<String> lines = Files.readAllLines(Path.of("..", "specs", "proofs", Proofs.CELLS), StandardCharsets.UTF_8);
         for (Proof p : proofs) {
-            String head = p.invariant + "\t" + p.variant + "\t" + p.coverage.domainKey() + "\t" + p.strength() + "\t";
+            String head = p.invariant + "\t" + p.variant + "\t" + p.coverage.domainKey() + "\t" + p.strength() + "\t"
+                    + p.coverage.scopeWithEvents() + "\t";
             assertThat(lines).as("run ./pmtu prove: " + head).anyMatch(l -> l.startsWith(head));
         }
     }

@@ -76,9 +76,9 @@ class StoredQueriesTest {
         // the witnesses the cells name are exactly the .jsonl files
         java.util.Set<String> named = new java.util.TreeSet<>();
         for (String line : Files.readAllLines(DIR.resolve(Proofs.CELLS), StandardCharsets.UTF_8)) {
-            String[] f = line.split("\t", 6);
-            if (!line.startsWith("#") && f.length == 6 && !f[4].equals("-")) {
-                named.add(f[4]);
+            String[] f = line.split("\t", 7);
+            if (!line.startsWith("#") && f.length == 7 && !f[5].equals("-")) {
+                named.add(f[5]);
             }
         }
         assertThat(present.stream().filter(n -> n.endsWith(".jsonl"))).containsExactlyInAnyOrderElementsOf(named);
