@@ -54,8 +54,24 @@ public final class BenchCommand implements Callable<Integer> {
             paramLabel = "FILE")
     String readme;
 
+    @Option(names = "--replot", description = "measure nothing: draw the growth plot again (to --growth FILE, default "
+            + "specs/bench-growth.svg) from the growth table in the bench block of --readme (default README.md)")
+    boolean replot;
+
     @Override
     public Integer call() {
+        if (replot) {
+            String from = readme == null ? "README.md" : readme;
+            String to = growth == null ? "specs/bench-growth.svg" : growth;
+            try {
+                List<BenchFigures.Point> points = BenchFigures.growthFromReadme(java.nio.file.Files.readString(java.nio.file.Path.of(from)));
+                java.nio.file.Files.writeString(java.nio.file.Path.of(to), BenchFigures.svg(harness + " on " + variant, points));
+                System.out.println("drew " + points.size() + " growth points of " + from + " into " + to);
+            } catch (java.io.IOException e) {
+                throw new BadInput("--replot: " + e.getMessage());
+            }
+            return 0;
+        }
         if (warmup < 0 || warmup > 100) {
             throw new BadInput("--warmup must be in 0..100, got " + warmup);
         }

@@ -174,14 +174,50 @@ final class BenchFigures {
         return points;
     }
 
-    /** Distinct states (log scale) against depth, one line per outside-event budget. */
     private String svg() {
-        int w = 640;
+        return svg(reference, points);
+    }
+
+    /**
+     * The growth points of the table in {@code readme}'s bench block (outside events, depth, verdict, distinct states,
+     * transitions, seconds), in order: what {@code ./pmtu bench --replot} draws again without measuring.
+     */
+    static List<Point> growthFromReadme(String readme) {
+        int b = readme.indexOf(BEGIN);
+        int e = readme.indexOf(END);
+        if (b < 0 || e < b) {
+            throw new BadInput("no bench block (" + BEGIN + " ... " + END + ") in the README");
+        }
+        List<Point> out = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "(?m)^\\| (\\d+) \\| (\\d+) \\| ([^|]+?) \\| ([\\d,]+) \\| ([\\d,]+) \\| ([\\d.]+) \\|$").matcher(readme.substring(b, e));
+        while (m.find()) {
+            Point p = new Point();
+            p.outside = Integer.parseInt(m.group(1));
+            p.depth = Integer.parseInt(m.group(2));
+            p.verdict = m.group(3);
+            p.states = Long.parseLong(m.group(4).replace(",", ""));
+            p.transitions = Long.parseLong(m.group(5).replace(",", ""));
+            p.seconds = Double.parseDouble(m.group(6));
+            out.add(p);
+        }
+        if (out.isEmpty()) {
+            throw new BadInput("the README's bench block has no growth table: run ./pmtu bench --growth FILE --readme README.md");
+        }
+        return out;
+    }
+
+    /**
+     * Distinct states (log scale) against depth, one line per outside-event budget; the legend right of the plot,
+     * wide enough for its longest entry ("2 outside (cap at depth 30)").
+     */
+    static String svg(String reference, List<Point> points) {
+        int w = 760;
         int h = 400;
         int left = 70;
         int bottom = 50;
         int top = 30;
-        int right = 130;
+        int right = 250;
         double maxLog = 1;
         for (Point p : points) {
             maxLog = Math.max(maxLog, Math.ceil(Math.log10(Math.max(1, p.states))));

@@ -148,11 +148,11 @@ public final class Report {
         try {
             for (String line : java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8)) {
                 if (!line.startsWith("#") && !line.isBlank()) {
-                    String[] f = line.split("\t", 7);
-                    if (f.length < 7) {
-                        throw new IllegalStateException(f[0] + ": a CELLS.tsv row of " + f.length + " fields, not 7: run ./pmtu prove");
+                    String[] fields = line.split("\t", 7);
+                    if (fields.length < 7) {
+                        throw new IllegalStateException(fields[0] + ": a CELLS.tsv row of " + fields.length + " fields, not 7: run ./pmtu prove");
                     }
-                    out.add(new SmtCell(f));
+                    out.add(new SmtCell(fields));
                 }
             }
         } catch (java.io.IOException e) {

@@ -157,7 +157,7 @@ final class ReportHtml {
             "  // round tick values: 1, 2 or 5 times a power of ten, about five of them",
             "  function ticks(lo, hi) {",
             "    var span = hi - lo, raw = span / 5, p = Math.pow(10, Math.floor(Math.log10(raw))), out = [];",
-            "    var step = raw / p < 1.5 ? p : raw / p < 3.5 ? 2 * p : raw / p < 7.5 ? 5 * p : 10 * p;",
+            "    var step = Math.max(1, raw / p < 1.5 ? p : raw / p < 3.5 ? 2 * p : raw / p < 7.5 ? 5 * p : 10 * p);",
             "    for (var v = Math.ceil(lo / step) * step; v <= hi + 1e-9; v += step) { out.push(v); }",
             "    return out;",
             "  }",

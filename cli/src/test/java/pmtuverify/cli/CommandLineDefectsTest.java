@@ -339,7 +339,8 @@ class CommandLineDefectsTest {
         CliTest.Result r = run("check", "--invariant", "BLACKHOLE_RECOVERY", "--variant", "V1", "--tries", "200", "--show");
         assertThat(r.code).isZero();
         String[] lines = r.out.split("\n");
-        assertThat(lines[1]).contains("BLACKHOLE_RECOVERY", "V1", "VIOLATED");
+        assertThat(lines[1]).startsWith("invariant").contains("verdict", "evidence");
+        assertThat(lines[2]).contains("BLACKHOLE_RECOVERY", "V1", "VIOLATED");
         assertThat(r.out).containsPattern("(?m)^  >\\s+\\d+  \\{\"event\":\"rto\"").contains("state before line ", "state after line ");
         assertThat(r.out).containsPattern("(?m)^   \\s+1  \\{\"variant\":\"V1\"");
     }
