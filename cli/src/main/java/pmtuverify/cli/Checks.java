@@ -189,7 +189,7 @@ final class Checks {
             Evidence sampled = v.record;
             Evidence explorer = explorerRecord(run.harness, run.depth, r, null);
             Evidence record = sampled;
-            if (r.violation != null && (ce == null || r.violation.trace().size() <= ce.trace().size())) {
+            if (r.violation != null && (ce == null || explorersFirst(specs, v, r.violation, ce))) {
                 kind = Verdict.Kind.VIOLATED;
                 ce = r.violation;
                 ev.remove("found_at_try");
@@ -209,6 +209,22 @@ final class Checks {
             out.add(new Verdict(v.invariantId, v.variant, kind, ev, ce, record, List.of(sampled, explorer)));
         }
         return out;
+    }
+
+    /**
+     * Whether the explorer's counterexample is shown rather than the random engine's: for PLPMTUD, the one with
+     * fewer config fields away from a default kernel ({@link DefaultsFigure#away}), then the shorter; otherwise
+     * the shorter. On a tie, the explorer's (breadth-first: its values are the standard ones).
+     */
+    static boolean explorersFirst(List<CheckSpec> specs, Verdict v, InvariantViolation explorer, InvariantViolation random) {
+        if (DefaultsFigure.counted(specs, v)) {
+            int a = DefaultsFigure.away(explorer.trace()).size();
+            int b = DefaultsFigure.away(random.trace()).size();
+            if (a != b) {
+                return a < b;
+            }
+        }
+        return explorer.trace().size() <= random.trace().size();
     }
 
     /** One line of explorer evidence: the explorer record's label, bounds, search and JPF-like statistics. */

@@ -264,6 +264,7 @@ public final class Report {
         }
         fixes(b, specs, vs);
         kernelWitnesses(b, kernel);
+        b.append('\n').append(DEFAULTS_HEADING).append("\n\n").append(DefaultsFigure.markdown(specs, vs));
         if (!cells.isEmpty()) {
             b.append("\n## SMT proofs\n\n")
                     .append("Every SMT cell (`./pmtu prove`; solver times and query sizes in [proofs/PROOFS.md](proofs/PROOFS.md), ")
@@ -329,6 +330,16 @@ public final class Report {
                         .append(d.evidence.containsKey("found_at_try") ? "random engine at run " + d.evidence.get("found_at_try")
                                 + ", " + d.evidence.get("shrink_runs") + " shrink runs" : d.evidence.get("found_by"))
                         .append(").\n\n");
+                if (DefaultsFigure.counted(specs, d)) {
+                    List<String> away = DefaultsFigure.away(d.counterexample.trace());
+                    b.append("Config away from a default kernel: ").append(away.isEmpty() ? "none" : String.join(", ", away));
+                    if (d.evidence.containsKey("found_at_try")) {
+                        b.append(" (set to their defaults by the shrinker: ").append(d.evidence.get("set_to_kernel_defaults"))
+                                .append("; the default of any one of these makes the shrunk run pass: ")
+                                .append(d.evidence.get("needs_non_default")).append(")");
+                    }
+                    b.append(".\n\n");
+                }
                 b.append("| line | input | state after |\n|---|---|---|\n");
                 List<String> after = Checks.replay(d.counterexample.trace());
                 for (int i = 0; i < d.counterexample.trace().size(); i++) {
@@ -407,6 +418,20 @@ public final class Report {
                     .append(closes.isEmpty() ? "none" : String.join("; ", closes))
                     .append(" | ").append(breaks.isEmpty() ? "none" : String.join("; ", breaks)).append(" |\n");
         }
+    }
+
+    /** The heading of VERDICTS.md's section on counterexamples and a default kernel. */
+    static final String DEFAULTS_HEADING = "## Counterexamples and a default kernel";
+
+    /** The defaults section of a VERDICTS.md text (what README's defaults block repeats), or null. */
+    static String defaultsSection(String verdicts) {
+        int b = verdicts.indexOf(DEFAULTS_HEADING + "\n\n");
+        if (b < 0) {
+            return null;
+        }
+        b += DEFAULTS_HEADING.length() + 2;
+        int e = verdicts.indexOf("\n## ", b);
+        return verdicts.substring(b, e < 0 ? verdicts.length() : e + 1);
     }
 
     static Verdict find(List<Verdict> vs, String id, String variant) {

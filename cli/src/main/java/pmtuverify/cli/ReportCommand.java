@@ -58,15 +58,27 @@ public final class ReportCommand implements Callable<Integer> {
             System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
                     + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));
         }
+        Path readme = dir.toAbsolutePath().getParent().resolve("README.md");
+        String figure = Report.defaultsSection(files.get("VERDICTS.md"));
         if (!check) {
             ReportFiles.write(files, dir);
             System.out.println("wrote " + files.size() + " files under " + dir);
+            if (Files.isRegularFile(readme)) {
+                String text = Files.readString(readme);
+                if (DefaultsFigure.BLOCK.section(text) != null) {
+                    Files.writeString(readme, DefaultsFigure.BLOCK.rewrite(text, figure));
+                    System.out.println("wrote README.md's defaults block");
+                }
+            }
             return 0;
         }
         Path fresh = Files.createTempDirectory("pmtu-report-");
         try {
             ReportFiles.write(files, fresh);
-            List<String> findings = ReportFiles.compare(fresh, dir);
+            List<String> findings = new java.util.ArrayList<>(ReportFiles.compare(fresh, dir));
+            if (Files.isRegularFile(readme) && !figure.equals(DefaultsFigure.BLOCK.section(Files.readString(readme)))) {
+                findings.add("README.md: the defaults block differs from VERDICTS.md's figure");
+            }
             findings.forEach(System.out::println);
             if (!findings.isEmpty()) {
                 System.out.println(findings.size() + " of the report's files under " + dir + " differ from a fresh report: run ./pmtu report");

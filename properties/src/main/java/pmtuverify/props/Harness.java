@@ -22,6 +22,22 @@ public interface Harness {
     /** Runs once, drawing from {@code choices}; throws {@link InvariantViolation} on a broken invariant. */
     void run(Random choices);
 
+    /**
+     * The inputs the shrinker may set to the kernel's defaults, in the order it tries them, named as the
+     * trace spells them; empty when the harness has none.
+     */
+    default java.util.List<String> defaultable() {
+        return java.util.Collections.emptyList();
+    }
+
+    /**
+     * This harness with {@code inputs} (some of {@link #defaultable()}) at the kernel's defaults in every run,
+     * every other input drawn from the same choices as before.
+     */
+    default Harness withDefaults(java.util.List<String> inputs) {
+        throw new UnsupportedOperationException(name() + " has no inputs with kernel defaults");
+    }
+
     /** The corners this harness counts across runs, or null. */
     default Coverage coverage() {
         return null;

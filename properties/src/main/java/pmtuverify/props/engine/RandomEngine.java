@@ -1,7 +1,10 @@
 package pmtuverify.props.engine;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.Harness;
@@ -9,9 +12,18 @@ import pmtuverify.props.InvariantViolation;
 
 /**
  * Runs a harness many times from seeds, and on a violation shrinks the recorded choice sequence
- * to a minimal failing run of the same invariant: drop spans (halving span lengths down to 1),
- * then lower each value (to 0, to half, by one), re-running after each edit and keeping it when
- * the run still fails. The result is replay lines, which {@code ./pmtu replay} reproduces.
+ * to a minimal failing run of the same invariant, in named passes, re-running after each edit and
+ * keeping it when the run still breaks the same invariant:
+ * <ol>
+ *   <li><b>drop spans</b>: remove runs of choices, halving the span length down to 1;</li>
+ *   <li><b>lower values</b>: each choice to 0, to half, by one (1 and 2 until neither changes anything);</li>
+ *   <li><b>kernel defaults</b>: each input of {@link Harness#defaultable()} in turn set to the kernel's
+ *       default ({@link Harness#withDefaults}), kept when the run still breaks; then passes 1 and 2 again
+ *       under the defaults kept, and the inputs refused once tried again. An input whose default made the
+ *       run pass is one the cause needs; the ones set are the inputs that did not matter (Hypothesis's
+ *       explain phase).</li>
+ * </ol>
+ * The result is replay lines, which {@code ./pmtu replay} reproduces.
  */
 public final class RandomEngine {
     private final int tries;
@@ -52,6 +64,10 @@ public final class RandomEngine {
                 ev.put("choices", s.choices.length);
                 ev.put("shrink_runs", s.runs);
                 ev.put("trace_lines", s.violation.trace().size());
+                if (!h.defaultable().isEmpty()) {
+                    ev.put("set_to_kernel_defaults", s.defaulted.isEmpty() ? "none" : String.join(", ", s.defaulted));
+                    ev.put("needs_non_default", s.needed.isEmpty() ? "none" : String.join(", ", s.needed));
+                }
                 return new Verdict(invariantId, variant, Verdict.Kind.VIOLATED, ev, s.violation);
             }
             if (v != null) {
@@ -81,19 +97,71 @@ public final class RandomEngine {
         public final int[] choices;
         public final InvariantViolation violation;
         public final int runs;
+        /** The inputs the kernel-defaults pass set to their defaults, where that changed the run: they did not matter. */
+        public final List<String> defaulted;
+        /** The inputs whose default made the run pass: the cause needs their values. */
+        public final List<String> needed;
 
-        Shrunk(int[] choices, InvariantViolation violation, int runs) {
+        Shrunk(int[] choices, InvariantViolation violation, int runs, List<String> defaulted, List<String> needed) {
             this.choices = choices;
             this.violation = violation;
             this.runs = runs;
+            this.defaulted = Collections.unmodifiableList(new ArrayList<>(defaulted));
+            this.needed = Collections.unmodifiableList(new ArrayList<>(needed));
         }
     }
 
-    /** Shrinks a failing choice sequence; the violation kept is the one of the smallest sequence. */
+    /**
+     * Shrinks a failing choice sequence (passes 1 and 2), then sets the harness's inputs to the kernel's
+     * defaults where the run still breaks (pass 3). The violation kept is the one of the last run kept.
+     */
     public Shrunk shrink(Harness h, int[] choices, InvariantViolation v) {
+        Shrunk s = shrinkChoices(h, choices, v, 0);
+        List<String> inputs = h.defaultable();
+        if (inputs.isEmpty()) {
+            return s;
+        }
+        List<String> kept = new ArrayList<>();
+        List<String> changed = new ArrayList<>();
+        List<String> refused = new ArrayList<>(inputs);
+        int runs = s.runs;
+        // two rounds: an input refused in the first may pass once the choices shrank under the others' defaults
+        for (int round = 0; round < 2 && !refused.isEmpty(); round++) {
+            List<String> tryNow = refused;
+            refused = new ArrayList<>();
+            boolean keptAny = false;
+            // at most two runs per input: not bounded by maxShrinkRuns, so that every input is tried even when
+            // the choice passes spent the budget (an input not tried would be named as needed)
+            for (String input : tryNow) {
+                List<String> cand = new ArrayList<>(kept);
+                cand.add(input);
+                Harness hp = h.withDefaults(cand);
+                runs++;
+                InvariantViolation cv = fails(hp, s.choices, v.invariantId());
+                if (cv == null) {
+                    refused.add(input);
+                    continue;
+                }
+                kept = cand;
+                keptAny = true;
+                if (!cv.trace().get(0).equals(s.violation.trace().get(0))) {
+                    changed.add(input);
+                }
+                s = new Shrunk(trimmed(hp, s.choices), cv, runs, List.of(), List.of());
+            }
+            if (!keptAny) {
+                break;
+            }
+            s = shrinkChoices(h.withDefaults(kept), s.choices, s.violation, runs);
+            runs = s.runs;
+        }
+        return new Shrunk(s.choices, s.violation, runs, changed, refused);
+    }
+
+    /** Passes 1 and 2 over {@code choices}, counting runs from {@code runs}. */
+    private Shrunk shrinkChoices(Harness h, int[] choices, InvariantViolation v, int runs) {
         int[] best = choices;
         InvariantViolation bestV = v;
-        int runs = 0;
         boolean progress = true;
         while (progress && runs < maxShrinkRuns) {
             progress = false;
@@ -132,7 +200,7 @@ public final class RandomEngine {
                 }
             }
         }
-        return new Shrunk(best, bestV, runs);
+        return new Shrunk(best, bestV, runs, List.of(), List.of());
     }
 
     private static boolean better(InvariantViolation cv, int[] cand, InvariantViolation bestV, int[] best) {

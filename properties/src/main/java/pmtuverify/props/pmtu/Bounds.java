@@ -67,41 +67,50 @@ public final class Bounds {
         }
     }
 
-    static final int[] ROUTE_MTUS = {576, 1280, 1400, 1450, 1500, 9000};
+    /*
+     * Every list a draw indexes puts the reference kernel's value first (KernelDefaults: route 1500, HZ 250,
+     * timestamps, threshold 8, interval 600, probing 0 then 2): choice 0 is the default, so the explorer's
+     * breadth-first search meets a default connection first among runs of one length, and the random
+     * engine's "lower values" shrink pass moves toward the defaults.
+     */
+    static final int[] ROUTE_MTUS = {1500, 576, 1280, 1400, 1450, 9000};
+    /** Route changes: a different route first (a change to 1500 on a 1500 route changes nothing). */
+    static final int[] ROUTE_CHANGES = {576, 1280, 1400, 1450, 1500, 9000};
+    static final int[] HZS = {250, 100, 300, 1000};
     /** TCP_BASE_MSS before and after patch 1/4. */
     static final int[] BASE_MSS_DEFAULTS = {512, 1024};
     static final int[] BASE_MSS_CORNERS = {512, 1024, 48, 256, 1460, 0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE};
     /** tcp_min_snd_mss and tcp_mtu_probe_floor (6.x): the range 48..65535, a common MSS, and refused writes. */
     static final int[] MIN_SND_MSS_CORNERS = {48, 536, 1024, 1460, 65535, 47, 65536, 0, -1};
-    static final int[] PROBING_CORNERS = {0, 1, 2, 3, -1, Integer.MIN_VALUE, Integer.MAX_VALUE};
-    static final int[] SMALL_INTERVALS = {0, 1, 600, -1, 4294968};
-    /** u32 bits: 0, 1, 600, 4294967295, 4294967 (fits at HZ 1000), 4294968 (wraps at HZ 1000), INT_MAX, 2^31, 17179870 (wraps at HZ 250). */
-    static final int[] INTERVAL_CORNERS = {0, 1, 600, -1, 4294967, 4294968, Integer.MAX_VALUE, Integer.MIN_VALUE, 17179870};
+    static final int[] PROBING_CORNERS = {0, 2, 1, 3, -1, Integer.MIN_VALUE, Integer.MAX_VALUE};
+    static final int[] SMALL_INTERVALS = {600, 0, 1, -1, 4294968};
+    /** u32 bits: 600, 0, 1, 4294967295, 4294967 (fits at HZ 1000), 4294968 (wraps at HZ 1000), INT_MAX, 2^31, 17179870 (wraps at HZ 250). */
+    static final int[] INTERVAL_CORNERS = {600, 0, 1, -1, 4294967, 4294968, Integer.MAX_VALUE, Integer.MIN_VALUE, 17179870};
     private static final Domain START_JIFFIES = new StartJiffies();
 
     /**
      * The explorer's standard bound: thresholds -2..10 and INT_MIN/INT_MAX, IPv4/IPv6 with 0 or 12 bytes
-     * of options, HZ 100/250/1000, jiffies starting at 0, INITIAL_JIFFIES or just below 2^32, route MTUs
+     * of options, HZ 250/100/1000, jiffies starting at INITIAL_JIFFIES, 0 or just below 2^32, route MTUs
      * {576, 1280, 1400, 1450, 1500, 9000}.
      */
     public static final Bounds SMALL = new Bounds("SMALL", new Domain[] {
         oneOf(ROUTE_MTUS), // ROUTE_MTU
         fixed(0), // PASSIVE_OPEN
-        oneOf(0, 12), // TCP_OPTIONS
+        oneOf(12, 0), // TCP_OPTIONS
         keep("the route's MSS"), // MSS_CLAMP
-        oneOf(100, 250, 1000), // HZ
+        oneOf(250, 100, 1000), // HZ
         START_JIFFIES, // JIFFIES
         fixed(1000), // SYSCTL_HZ: no time passes there and tcp_mtu_probing's meaning does not read the clock
         fixed(0), // SYSCTL_JIFFIES
         fixed(20), // SND_CWND
         below(3), // PROBING
         below(3), // SYSCTL_PROBING
-        oneOf(1, 2), // BLACKHOLE_PROBING
+        oneOf(2, 1), // BLACKHOLE_PROBING
         fixed(2), // STEADY_PROBING
         keep("the variant's default"), // BASE_MSS
         keep("the variant's default"), // STEADY_BASE_MSS
         oneOf(BASE_MSS_DEFAULTS), // BLACKHOLE_BASE_MSS: a search_low above the path is where the black-hole step must work
-        oneOf(-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, Integer.MIN_VALUE, Integer.MAX_VALUE), // THRESHOLD
+        oneOf(8, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, Integer.MIN_VALUE, Integer.MAX_VALUE), // THRESHOLD
         oneOf(SMALL_INTERVALS), // INTERVAL
         fixed(600), // STEADY_INTERVAL: a zero interval would reprobe at every stop (an outside event)
         fixed(Sysctl.DEFAULT_MIN_SND_MSS), // MIN_SND_MSS
@@ -112,8 +121,8 @@ public final class Bounds {
         coin(fixed(1), fixed(0)), // IDLE_GAP
         fixed(0), // SYSCTL_IDLE_GAP
         keep("exactly the probe interval (at least 1)"), // IDLE_GAP_LENGTH
-        oneOfOrCurrent("P", 0, 552, 1280, 1400), // ICMP_MTU
-        oneOf(ROUTE_MTUS), // ROUTE_CHANGE
+        oneOfOrCurrent("P", 1400, 1280, 552, 0), // ICMP_MTU
+        oneOf(ROUTE_CHANGES), // ROUTE_CHANGE
         oneOf(1, 11, 20), // CWND_CHANGE
         oneOf(SMALL_INTERVALS), // WRITE_INTERVAL
         oneOf(BASE_MSS_DEFAULTS), // WRITE_BASE_MSS
@@ -127,23 +136,23 @@ public final class Bounds {
     public static final Bounds WIDE = new Bounds("WIDE", new Domain[] {
         then(oneOf(ROUTE_MTUS), oneIn(4, between(68, 65535), keep("that"))), // ROUTE_MTU
         coin(fixed(1), fixed(0)), // PASSIVE_OPEN
-        oneOf(0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40), // TCP_OPTIONS
+        oneOf(12, 0, 4, 8, 16, 20, 24, 28, 32, 36, 40), // TCP_OPTIONS
         oneIn(4, below(65536), keep("the route's MSS")), // MSS_CLAMP
-        oneOf(Jiffies.HZ_VALUES), // HZ
+        oneOf(HZS), // HZ
         START_JIFFIES, // JIFFIES
-        oneOf(Jiffies.HZ_VALUES), // SYSCTL_HZ
+        oneOf(HZS), // SYSCTL_HZ
         START_JIFFIES, // SYSCTL_JIFFIES
         oneIn(4, anyInt(), between(10, 40)), // SND_CWND
         sysctlInt(PROBING_CORNERS), // PROBING
         oneOf(PROBING_CORNERS), // SYSCTL_PROBING
-        oneOf(1, 2), // BLACKHOLE_PROBING
+        oneOf(2, 1), // BLACKHOLE_PROBING
         fixed(2), // STEADY_PROBING
         sysctlInt(BASE_MSS_CORNERS), // BASE_MSS
         coin(oneOf(BASE_MSS_CORNERS), keep("the variant's default")), // STEADY_BASE_MSS
         oneOf(BASE_MSS_CORNERS), // BLACKHOLE_BASE_MSS
-        sysctlInt(-1, 0, 1, 2, 8, Integer.MIN_VALUE, Integer.MAX_VALUE), // THRESHOLD
-        coin(oneOf(INTERVAL_CORNERS), anyInt()), // INTERVAL
-        oneOf(1, 600, -1, 4294968), // STEADY_INTERVAL
+        sysctlInt(8, -1, 0, 1, 2, Integer.MIN_VALUE, Integer.MAX_VALUE), // THRESHOLD
+        coin(anyInt(), oneOf(INTERVAL_CORNERS)), // INTERVAL
+        oneOf(600, 1, -1, 4294968), // STEADY_INTERVAL
         sysctlInt(MIN_SND_MSS_CORNERS), // MIN_SND_MSS
         sysctlInt(MIN_SND_MSS_CORNERS), // STEADY_MIN_SND_MSS
         sysctlInt(MIN_SND_MSS_CORNERS), // MTU_PROBE_FLOOR
@@ -152,8 +161,8 @@ public final class Bounds {
         oneIn(4, fixed(1), fixed(0)), // IDLE_GAP
         oneIn(4, fixed(1), fixed(0)), // SYSCTL_IDLE_GAP
         coin(fixed(1L << 32).named("2^32"), below(1 << 20)), // IDLE_GAP_LENGTH
-        coin(oneOfOrCurrent("P", 0, 68, 552, 576, 1280, 1400), below(65536)), // ICMP_MTU
-        oneOf(ROUTE_MTUS), // ROUTE_CHANGE
+        coin(below(65536), oneOfOrCurrent("P", 1400, 1280, 576, 552, 68, 0)), // ICMP_MTU
+        oneOf(ROUTE_CHANGES), // ROUTE_CHANGE
         anyInt().named("any u32"), // CWND_CHANGE
         sysctlInt(INTERVAL_CORNERS), // WRITE_INTERVAL
         sysctlInt(BASE_MSS_CORNERS), // WRITE_BASE_MSS
@@ -191,15 +200,15 @@ public final class Bounds {
         return (int) domains[d.ordinal()].draw(r, current);
     }
 
-    /** jiffies at connect: 0, INITIAL_JIFFIES, or just below the u32 wrap. */
+    /** jiffies at connect: INITIAL_JIFFIES, 0, or just below the u32 wrap. */
     static long[] startJiffies(int hz) {
-        return new long[] {0L, Jiffies.initialJiffies(hz), 4294967296L - 2L};
+        return new long[] {Jiffies.initialJiffies(hz), 0L, 4294967296L - 2L};
     }
 
     /** The start times for the HZ passed as the current value. */
     private static final class StartJiffies extends Domain.Custom {
         StartJiffies() {
-            super("0, INITIAL_JIFFIES or 2^32 - 2");
+            super("INITIAL_JIFFIES, 0 or 2^32 - 2");
         }
 
         @Override

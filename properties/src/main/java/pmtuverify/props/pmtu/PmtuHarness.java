@@ -28,6 +28,8 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
     private final boolean timePasses;
     /** Only tcp_mtu_probing's meaning reads whether a black-hole timeout happened. */
     private final boolean readsSawRto;
+    /** The config fields every run sets to the kernel's defaults after drawing them ({@link KernelDefaults}). */
+    private final String[] defaulted;
 
     /**
      * The model's socket and the monitor's view of the run: the true path MTU, the 64-bit jiffies
@@ -72,6 +74,10 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
      *     outcomes are free); {@code depth} or more means no limit
      */
     public PmtuHarness(Variant variant, PmtuInvariant invariant, Bounds bounds, int depth, int outside) {
+        this(variant, invariant, bounds, depth, outside, new String[0]);
+    }
+
+    private PmtuHarness(Variant variant, PmtuInvariant invariant, Bounds bounds, int depth, int outside, String[] defaulted) {
         super("pmtu", invariant, variant.name(), new Coverage(invariant.corners()), depth);
         this.variant = variant;
         this.check = invariant;
@@ -80,6 +86,7 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         this.timePasses = invariant.profile() != Profile.STEADY && invariant.profile() != Profile.BLACKHOLE;
         this.readsSawRto = invariant.profile() == Profile.SYSCTL;
         this.environment = new PmtuEnvironment(variant, invariant.profile(), bounds, invariant.assumedIntervals(), coverage);
+        this.defaulted = defaulted.clone();
     }
 
     /** The outside-event budget that never runs out (it is not counted down, so it does not split states). */
@@ -87,7 +94,23 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
 
     @Override
     public PmtuHarness fork() {
-        return new PmtuHarness(variant, check, bounds, depth(), outside);
+        return new PmtuHarness(variant, check, bounds, depth(), outside, defaulted);
+    }
+
+    /** The config fields of this variant's connections, in the order {@link KernelDefaults#FIELDS} sets them. */
+    @Override
+    public java.util.List<String> defaultable() {
+        return KernelDefaults.fields(variant);
+    }
+
+    @Override
+    public PmtuHarness withDefaults(java.util.List<String> inputs) {
+        for (String f : inputs) {
+            if (!defaultable().contains(f)) {
+                throw new IllegalArgumentException(f + " is no config field of " + variant.name());
+            }
+        }
+        return new PmtuHarness(variant, check, bounds, depth(), outside, inputs.toArray(new String[0]));
     }
 
     /** The profile's events, and the outside-event budget when one applies (the general and sysctl mixes). */
@@ -129,6 +152,9 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
     @Override
     public State start(Random r) {
         Config c = environment.drawConfig(r);
+        if (defaulted.length > 0) {
+            c = KernelDefaults.toDefaults(c, defaulted);
+        }
         Sock sock = Pmtu.connect(c).after;
         State s = new State(sock, environment.drawPath(r, c), sock.enabled != 0 && variant.reprobeTimer, c.jiffies, 0, false, outside);
         environment.connected(c, sock);
