@@ -66,7 +66,9 @@ public final class CheckCommand implements Callable<Integer> {
         Progress progress = Progress.of("cells", cells.size());
         List<Verdict> vs = new java.util.ArrayList<>();
         for (String[] c : cells) {
-            vs.addAll(Checks.run(c[1], c[0], tries, seed));
+            for (Verdict d : Checks.run(c[1], c[0], tries, seed)) {
+                vs.add(Causes.find(d, Catalogue.byId(catalogue, c[0]), c[1], tries, seed));
+            }
             progress.done(c[0] + "/" + c[1]);
         }
         java.nio.file.Path outDir = "-".equals(out) ? null : java.nio.file.Path.of(out);
@@ -75,6 +77,12 @@ public final class CheckCommand implements Callable<Integer> {
             for (Verdict v : vs) {
                 if (v.counterexample != null) {
                     java.nio.file.Files.writeString(outDir.resolve(fileName(v)), String.join("\n", v.counterexample.trace()) + "\n");
+                }
+                int n = 0;
+                for (pmtuverify.props.InvariantViolation c : v.causes.values()) {
+                    if (++n > 1) {
+                        java.nio.file.Files.writeString(outDir.resolve(causeFile(v, n)), String.join("\n", c.trace()) + "\n");
+                    }
                 }
             }
         }
@@ -119,6 +127,17 @@ public final class CheckCommand implements Callable<Integer> {
                 } else {
                     o.putNull("violating_line");
                 }
+                ArrayNode causes = o.putArray("causes");
+                int n = 0;
+                for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : v.causes.entrySet()) {
+                    n++;
+                    ObjectNode co = causes.addObject();
+                    co.put("cause", c.getKey());
+                    co.put("lines", c.getValue().trace().size());
+                    if (outDir != null) {
+                        co.put("file", outDir.resolve(n == 1 ? fileName(v) : causeFile(v, n)).toString());
+                    }
+                }
                 System.out.println(o.toString());
             }
             return 0;
@@ -145,6 +164,14 @@ public final class CheckCommand implements Callable<Integer> {
             if (v.counterexample != null && outDir != null) {
                 System.out.println(indent + "replay: " + replayCommand(outDir, v));
             }
+            int n = 0;
+            for (java.util.Map.Entry<String, pmtuverify.props.InvariantViolation> c : v.causes.entrySet()) {
+                n++;
+                String where = outDir == null ? "" : "; " + (n == 1 ? "the counterexample above" : "./pmtu replay "
+                        + outDir.resolve(causeFile(v, n)) + " --check " + v.invariantId);
+                System.out.print(wrap(indent, "cause " + n + " of " + v.causes.size() + ": " + c.getKey() + " ("
+                        + c.getValue().trace().size() + " lines" + where + ")", WIDTH));
+            }
             if (differs != null) {
                 System.out.print(wrap(indent, "note: " + differs, WIDTH));
             }
@@ -154,6 +181,11 @@ public final class CheckCommand implements Callable<Integer> {
         }
         System.out.print(totals(vs));
         return 0;
+    }
+
+    /** The file of cause {@code n} (from 2; cause 1 is the cell's counterexample). */
+    static String causeFile(Verdict v, int n) {
+        return v.invariantId + "-" + v.variant + "-cause" + n + ".jsonl";
     }
 
     static String fileName(Verdict v) {

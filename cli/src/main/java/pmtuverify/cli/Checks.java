@@ -53,11 +53,26 @@ final class Checks {
         return d.withRecords(r, List.of(r));
     }
 
+    /**
+     * The command-line classes a report cell's verdict reads: the cell's checks, its choice of counterexample
+     * (DefaultsFigure), its causes (Causes, Writers, and the replay they run through).
+     */
+    static final List<String> CELL_CLASSES = List.of("Checks", "Explorations", "DefaultsFigure", "Causes", "Writers", "ReplayCommand",
+            "PmtuTrace", "JsonFields", "TraceCheck", "TraceLines", "BadInput", "Names");
+
     /** The classes whose code a report cell's verdict depends on (for {@link CellCache#codeFingerprint}). */
     static boolean computesCells(String className) {
-        return className.contains("/Checks") || className.contains("/Explorations")
-                || !(className.startsWith("pmtuverify/cli/") || className.startsWith("pmtuverify/kernel/")
-                || className.startsWith("pmtuverify/proofs/") || className.startsWith("pmtuverify/report/"));
+        if (className.startsWith("pmtuverify/cli/")) {
+            String simple = className.substring("pmtuverify/cli/".length());
+            for (String c : CELL_CLASSES) {
+                if (simple.equals(c + ".class") || simple.startsWith(c + "$")) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return !(className.startsWith("pmtuverify/kernel/") || className.startsWith("pmtuverify/proofs/")
+                || className.startsWith("pmtuverify/report/"));
     }
 
     /**
@@ -97,7 +112,7 @@ final class Checks {
                 if (d != null) {
                     reused.add(name);
                 } else {
-                    d = withExplorer(List.of(randomCell(engine, s, v))).get(0);
+                    d = Causes.find(withExplorer(List.of(randomCell(engine, s, v))).get(0), s, v, tries, seed);
                     if (cache != null) {
                         cache.put(key, d);
                     }

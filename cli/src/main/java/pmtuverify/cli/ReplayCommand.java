@@ -24,6 +24,7 @@ import pmtuverify.model.c.C;
 import pmtuverify.model.plpmtud.Config;
 import pmtuverify.model.plpmtud.Event;
 import pmtuverify.model.plpmtud.Pmtu;
+import pmtuverify.model.plpmtud.Provenance;
 import pmtuverify.model.plpmtud.Sock;
 import pmtuverify.model.plpmtud.Step;
 import pmtuverify.model.plpmtud.Variant;
@@ -65,6 +66,12 @@ public final class ReplayCommand implements Callable<Integer> {
             + "mss_cache, sent, flags) instead of JSON")
     boolean table;
 
+    @Option(names = "--why", description = "add to each line \"why\": for each state field (" + "enabled, search_low, search_high, "
+            + "probe_size, probe_timestamp, mss_cache, pmtu_cookie, snd_cwnd, route_mtu), the statement that last assigned it: the "
+            + "kernel function, the statement (abridged) and file@tag of the variant, or the FIX rule, the environment or the "
+            + "config line. A line that breaks an invariant (--check) always names the writers of the fields its formula reads.")
+    boolean why;
+
     @Spec
     CommandSpec spec;
 
@@ -85,6 +92,9 @@ public final class ReplayCommand implements Callable<Integer> {
         if (variant != null && !Names.variants().contains(variant)) {
             throw new BadInput("--variant: unknown variant \"" + variant + "\" (" + Names.list(Names.variants()) + ")");
         }
+        if (why && (table || diff != null)) {
+            throw new BadInput("--why adds the writers to the JSON lines; it takes neither --table nor --diff");
+        }
         if (diff != null) {
             if (variant != null || check != null) {
                 throw new BadInput("--diff compares two variants on the trace; it takes neither --variant nor --check");
@@ -99,7 +109,7 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         boolean violated;
         try (TraceLines in = TraceLines.open(file)) {
-            violated = replay(in, System.out, check, pathMtu, variant, table, spec.commandLine().getErr());
+            violated = replay(in, System.out, check, pathMtu, variant, table, why, spec.commandLine().getErr());
         }
         return violated ? 1 : 0;
     }
@@ -141,14 +151,35 @@ public final class ReplayCommand implements Callable<Integer> {
 
     /** Replays {@code in} to {@code out}; a bad line throws {@link BadInput} after the lines before it were printed. */
     public static void replay(TraceLines in, PrintStream out) {
-        replay(in, out, null, null, null, false, null);
+        replay(in, out, null, null, null, false, false, null);
     }
 
     /** One replayed line of a PLPMTUD trace: the step, why an xmit sent no probe, and the invariants it breaks first. */
-    record Row(int line, String event, String label, Step step, String noProbe, Map<String, String> violates) {
+    record Row(int line, String event, String label, Step step, String noProbe, Map<String, String> violates,
+            Provenance provenance, Variant variant) {
         /** The line's JSON output. */
         String json() {
-            return withViolations(withNoProbe(step.toJson(line, event), noProbe), violates);
+            return json(false);
+        }
+
+        /**
+         * The line's JSON output; a violation adds {@code "writers"}, the last writer of each field its formula reads,
+         * and {@code why} adds {@code "why"}, the last writer of every followed field.
+         */
+        String json(boolean why) {
+            String json = withViolations(withNoProbe(step.toJson(line, event), noProbe), violates);
+            if (violates != null && !violates.isEmpty()) {
+                ObjectNode w = JsonFields.mapper().createObjectNode();
+                for (String id : violates.keySet()) {
+                    ObjectNode o = w.putObject(id);
+                    Writers.of(id, provenance, variant).forEach(o::put);
+                }
+                json = json.substring(0, json.length() - 1) + ",\"writers\":" + w + "}";
+            }
+            if (why) {
+                json = json.substring(0, json.length() - 1) + ",\"why\":" + Writers.why(provenance, variant) + "}";
+            }
+            return json;
         }
 
         /** The table's cells after line and event: search_low, search_high, probe_size, mss_cache, sent, flags. */
@@ -185,7 +216,7 @@ public final class ReplayCommand implements Callable<Integer> {
      * was broken.
      */
     static boolean replay(TraceLines in, PrintStream out, List<String> check, Integer pathMtu, String variant,
-            boolean table, PrintWriter err) {
+            boolean table, boolean why, PrintWriter err) {
         JsonFields first = in.next();
         if (first == null) {
             throw new BadInput("line 1: empty trace (the first line is the config)");
@@ -194,8 +225,8 @@ public final class ReplayCommand implements Callable<Integer> {
             if (check != null) {
                 throw new BadInput("--check evaluates PLPMTUD invariants; HyStart traces are checked by ./pmtu check");
             }
-            if (table) {
-                throw new BadInput("--diff and --table apply to PLPMTUD traces; this is a HyStart trace");
+            if (table || why) {
+                throw new BadInput("--diff, --table and --why apply to PLPMTUD traces; this is a HyStart trace");
             }
             pmtuverify.model.hystart.Variant hy = variant == null ? null : pmtuverify.model.hystart.Variant.byName(variant);
             if (variant != null && hy == null) {
@@ -215,7 +246,7 @@ public final class ReplayCommand implements Callable<Integer> {
             if (table) {
                 rows.add(r);
             } else {
-                out.println(r.json());
+                out.println(r.json(why));
             }
         });
         if (table) {
@@ -245,14 +276,18 @@ public final class ReplayCommand implements Callable<Integer> {
             Integer pathMtu, Consumer<Row> sink) {
         Config config = PmtuTrace.config(first, variant);
         int path = PmtuTrace.pathMtu(first, config);
-        Step st = Pmtu.connect(config);
+        Step st = Pmtu.connect(config, true);
         Sock s = st.after;
+        Provenance p = Provenance.initial().after(st);
         TraceCheck tc = check == null ? null : new TraceCheck(check, s, pathMtu != null ? pathMtu : path, first.line());
-        sink.accept(new Row(first.line(), "connect", "connect", st, null, tc == null ? null : tc.violationsAt(first.line())));
+        sink.accept(new Row(first.line(), "connect", "connect", st, null, tc == null ? null : tc.violationsAt(first.line()), p,
+                config.variant));
         for (JsonFields f = next.get(); f != null; f = next.get()) {
             Event e = PmtuTrace.event(f, s);
-            st = Pmtu.step(s, e);
-            sink.accept(new Row(f.line(), e.kind.json, label(e), st, noProbe(s, e, st), tc == null ? null : tc.step(f.line(), e)));
+            st = Pmtu.step(s, e, true);
+            p = p.after(st);
+            sink.accept(new Row(f.line(), e.kind.json, label(e), st, noProbe(s, e, st), tc == null ? null : tc.step(f.line(), e), p,
+                    config.variant));
             s = st.after;
         }
         return tc;

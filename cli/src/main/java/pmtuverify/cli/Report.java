@@ -339,6 +339,11 @@ public final class Report {
                                 .append(d.evidence.get("needs_non_default")).append(")");
                     }
                     b.append(".\n\n");
+                    b.append("Last writers, after line ").append(d.counterexample.violatingLine())
+                            .append(", of the fields the formula reads: ")
+                            .append(Writers.prose(Writers.at(inv.id(), d.counterexample.trace(), d.counterexample.violatingLine())))
+                            .append(".\n\n");
+                    causes(b, files, d);
                 }
                 b.append("| line | input | state after |\n|---|---|---|\n");
                 List<String> after = Checks.replay(d.counterexample.trace());
@@ -418,6 +423,67 @@ public final class Report {
                     .append(closes.isEmpty() ? "none" : String.join("; ", closes))
                     .append(" | ").append(breaks.isEmpty() ? "none" : String.join("; ", breaks)).append(" |\n");
         }
+        causesOnLatest(b, specs, vs);
+    }
+
+    /**
+     * The causes of each violated cell of LATEST, and per cause the FIX variants under which its counterexample's
+     * events, replayed, no longer break the invariant.
+     */
+    static void causesOnLatest(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
+        StringBuilder t = new StringBuilder();
+        for (CheckSpec s : specs) {
+            Verdict d = find(vs, s.invariant().id(), "LATEST");
+            if (d == null || d.causes.isEmpty()) {
+                continue;
+            }
+            int n = 0;
+            for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
+                n++;
+                List<String> closed = Causes.closedBy(s.invariant().id(), c.getValue());
+                t.append("| ").append(s.invariant().id()).append(" | ").append(n).append(": ").append(c.getKey()).append(" | `")
+                        .append(Causes.file(s.invariant().id(), "LATEST", n).replace("counterexamples/", "")).append("` | ")
+                        .append(closed.isEmpty() ? "none" : String.join(", ", closed)).append(" |\n");
+            }
+        }
+        if (t.length() == 0) {
+            return;
+        }
+        b.append("\nCauses on LATEST: each violated cell's distinct causes (the kernel functions that last wrote the fields the ")
+                .append("invariant's formula reads, at the violating line), each with its own counterexample under ")
+                .append("[counterexamples/](counterexamples/), and the FIX variants under which that counterexample's events, ")
+                .append("replayed by the model, no longer break the invariant (a replay of the same events, not a verdict of the ")
+                .append("FIX variant: the verdict is the table's).\n\n")
+                .append("| invariant | cause | counterexample | no longer broken under |\n|---|---|---|---|\n").append(t);
+    }
+
+    /**
+     * A violated PLPMTUD cell's causes, each with its counterexample (the shown one for the first; the others are
+     * written under counterexamples/causes/).
+     */
+    static void causes(StringBuilder b, Map<String, String> files, Verdict d) {
+        if (d.causes.isEmpty()) {
+            return;
+        }
+        b.append("Causes (the kernel functions that last wrote the fields the formula reads, at the violating line), ")
+                .append(d.causes.size()).append(" found (the shown counterexample's, then those of the random engine's ")
+                .append(TRIES).append(" runs, at most ").append(Causes.MAX).append("):\n\n");
+        int n = 0;
+        for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
+            n++;
+            String file = Causes.file(d.invariantId, d.variant, n);
+            if (n > 1) {
+                StringBuilder trace = new StringBuilder();
+                for (String l : c.getValue().trace()) {
+                    trace.append(l).append('\n');
+                }
+                files.put(file, trace.toString());
+            }
+            b.append(n).append(". ").append(c.getKey()).append(": `./pmtu replay specs/").append(file).append(" --check` (")
+                    .append(c.getValue().trace().size()).append(" lines, violated at line ").append(c.getValue().violatingLine())
+                    .append(")\n");
+        }
+        b.append('\n');
     }
 
     /** The heading of VERDICTS.md's section on counterexamples and a default kernel. */

@@ -28,15 +28,15 @@ final class ReportFiles {
     static void write(Map<String, String> files, Path dir) throws IOException {
         Path ce = dir.resolve(COUNTEREXAMPLES);
         if (Files.isDirectory(ce)) {
-            for (Path p : list(ce)) {
-                if (p.getFileName().toString().endsWith(".jsonl")) {
-                    Files.delete(p);
-                }
+            for (Path p : traces(ce)) {
+                Files.delete(p);
             }
         }
         Files.createDirectories(ce);
         for (Map.Entry<String, String> e : files.entrySet()) {
-            Files.write(dir.resolve(e.getKey()), e.getValue().getBytes(StandardCharsets.UTF_8));
+            Path f = dir.resolve(e.getKey());
+            Files.createDirectories(f.getParent());
+            Files.write(f, e.getValue().getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -51,8 +51,8 @@ final class ReportFiles {
         TreeSet<String> all = new TreeSet<>(written);
         Path ce = checkedIn.resolve(COUNTEREXAMPLES);
         if (Files.isDirectory(ce)) {
-            for (Path p : list(ce)) {
-                all.add(COUNTEREXAMPLES + "/" + p.getFileName());
+            for (Path p : traces(ce)) {
+                all.add(checkedIn.relativize(p).toString().replace('\\', '/'));
             }
         }
         List<String> out = new ArrayList<>();
@@ -99,9 +99,10 @@ final class ReportFiles {
         return out;
     }
 
-    private static List<Path> list(Path dir) throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.sorted().toList();
+    /** The traces under {@code dir} and its subdirectories (counterexamples/causes/). */
+    private static List<Path> traces(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".jsonl")).sorted().toList();
         }
     }
 }

@@ -127,6 +127,26 @@ final class ReportHtml {
                     b.append(mark).append(String.format("%3d  ", i + 1)).append(esc(trace.get(i))).append('\n');
                 }
                 b.append("</pre>\n");
+                if (inv.protocol() == pmtuverify.props.Protocol.PLPMTUD) {
+                    b.append("<p class=\"writers\">Last writers, after line ").append(d.counterexample.violatingLine())
+                            .append(", of the fields the formula reads: ")
+                            .append(esc(Writers.prose(Writers.at(inv.id(), trace, d.counterexample.violatingLine())))).append("</p>\n");
+                }
+                if (!d.causes.isEmpty()) {
+                    b.append("<p>Causes (the kernel functions that last wrote the fields the formula reads, at the violating line):</p>\n<ol class=\"causes\">");
+                    int n = 0;
+                    for (java.util.Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
+                        n++;
+                        b.append("<li>").append(esc(c.getKey())).append(": <code>").append(esc(Causes.file(inv.id(), v, n)))
+                                .append("</code> (").append(c.getValue().trace().size()).append(" lines)");
+                        if ("LATEST".equals(v)) {
+                            List<String> closed = Causes.closedBy(inv.id(), c.getValue());
+                            b.append("; no longer broken, replayed under: ").append(esc(closed.isEmpty() ? "no FIX variant" : String.join(", ", closed)));
+                        }
+                        b.append("</li>");
+                    }
+                    b.append("</ol>\n");
+                }
             }
         }
         b.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");

@@ -67,6 +67,32 @@ class CounterexampleReplayTest {
                 .isEmpty();
     }
 
+    /**
+     * Every further cause's counterexample (counterexamples/causes/INVARIANT-VARIANT-N.jsonl) replays to its violation
+     * with --check alone, and names the cause VERDICTS.md lists for it.
+     */
+    @Test
+    void everyCausesCounterexampleReplaysToItsViolationWithItsCause() throws IOException {
+        Path dir = directory().resolve("causes");
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> d = Files.newDirectoryStream(dir, "*.jsonl")) {
+            d.forEach(files::add);
+        }
+        assertThat(files).as("counterexamples under " + dir).isNotEmpty();
+        String verdicts = Files.readString(directory().resolveSibling("VERDICTS.md"));
+        for (Path p : files) {
+            String n = p.getFileName().toString();
+            String invariant = n.substring(0, n.indexOf('-'));
+            List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
+            CliTest.Result r = CliTest.run("", "replay", p.toString(), "--check", invariant);
+            assertThat(r.code).as(n).isEqualTo(1);
+            assertThat(r.err).as(n).startsWith(invariant + ": violated at line " + lines.size() + ":");
+            String cause = Writers.cause(new pmtuverify.props.InvariantViolation(invariant, "", lines, lines.size()));
+            assertThat(verdicts).as(n).containsPattern("\\d\\. " + java.util.regex.Pattern.quote(cause)
+                    + ": `./pmtu replay specs/counterexamples/causes/" + java.util.regex.Pattern.quote(n) + " --check`");
+        }
+    }
+
     /** V1's black-hole counterexample: without its path, the nine timeouts break nothing; the config line's path_mtu is the path. */
     @Test
     void blackholeNeedsThePathTheConfigLineNames() {

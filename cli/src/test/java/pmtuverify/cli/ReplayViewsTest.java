@@ -106,7 +106,7 @@ class ReplayViewsTest {
         assertOneLine(CliTest.run(TRACE, "replay", "-", "--diff", "LATEST", "V1", "--variant", "V3"),
                 "pmtu: --diff compares two variants");
         assertOneLine(CliTest.run("{\"variant\":\"HYSTART_LATEST\"}\n", "replay", "-", "--table"),
-                "pmtu: --diff and --table apply to PLPMTUD traces");
+                "pmtu: --diff, --table and --why apply to PLPMTUD traces");
     }
 
     private static void assertOneLine(CliTest.Result r, String start) {

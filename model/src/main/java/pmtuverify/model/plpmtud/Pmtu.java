@@ -9,7 +9,15 @@ public final class Pmtu {
 
     /** Connection set-up, active or passive, in the variant's order (see {@link Sk#connect}). */
     public static Step connect(Config config) {
+        return connect(config, false);
+    }
+
+    /** Connection set-up; with {@code followWrites}, the step lists the assignments it ran ({@link Step#writes}). */
+    public static Step connect(Config config, boolean followWrites) {
         Sk sk = new Sk(config);
+        if (followWrites) {
+            sk.followWrites();
+        }
         sk.connect();
         return new Step(sk, sk.freeze());
     }
@@ -20,12 +28,23 @@ public final class Pmtu {
      * with no probe in flight changes nothing.
      */
     public static Step step(Sock s, Event e) {
+        return step(s, e, false);
+    }
+
+    /** One event; with {@code followWrites}, the step lists the assignments it ran ({@link Step#writes}). */
+    public static Step step(Sock s, Event e, boolean followWrites) {
         Sk sk = new Sk(s);
+        if (followWrites) {
+            sk.followWrites();
+        }
         if (e.at != Event.NONE) {
             sk.jiffies = e.at;
         }
         if (e.cwnd != Event.NONE) {
             sk.sndCwnd = (int) e.cwnd;
+            if (sk.writes != null) {
+                sk.writes.add(Assignment.EVENT_CWND);
+            }
         }
         switch (e.kind) {
             case XMIT:

@@ -61,6 +61,19 @@ public final class Sk {
     boolean einval;
     /** The wrapped intermediates, named by their C expressions; null until the first one. */
     List<String> wraps;
+    /** The assignments this event ran, in order, when its provenance is followed; null otherwise (the explorer's case). */
+    List<Assignment> writes;
+
+    /** Follow the assignments of this event (see {@link Assignment}). */
+    void followWrites() {
+        writes = new ArrayList<>();
+    }
+
+    private void wrote(Assignment a) {
+        if (writes != null) {
+            writes.add(a);
+        }
+    }
 
     /** A working copy of {@code s}. */
     public Sk(Sock s) {
@@ -172,11 +185,16 @@ public final class Sk {
      */
     void tcpMtupInit() {
         enabled = variant.enabledRule == Variant.EnabledRule.RAW_SYSCTL ? tcpMtuProbing : (tcpMtuProbing > 1 ? 1 : 0);
+        wrote(variant.enabledRule == Variant.EnabledRule.RAW_SYSCTL ? Assignment.MTUP_INIT_ENABLED_RAW : Assignment.MTUP_INIT_ENABLED);
         searchHigh = mssClamp + 20 + netHeaderLen;
+        wrote(Assignment.MTUP_INIT_HIGH);
         searchLow = floorSearchLow(tcpMssToMtu(tcpBaseMss));
+        wrote(Assignment.MTUP_INIT_LOW);
         probeSize = 0;
+        wrote(Assignment.MTUP_INIT_PROBE_SIZE);
         if (variant.reprobeTimer && enabled != 0) {
             probeTimestamp = tcpTimeStamp();
+            wrote(Assignment.MTUP_INIT_STAMP);
         }
     }
 
@@ -216,16 +234,20 @@ public final class Sk {
     int tcpSyncMss(int pmtu) {
         if (C.ugt(searchHigh, pmtu)) {
             searchHigh = pmtu;
+            wrote(Assignment.SYNC_MSS_HIGH);
         }
         if (variant.syncRule == Variant.SyncRule.SEARCH_LOW_FOLLOWS_HIGH && searchLow > searchHigh) {
             searchLow = searchHigh;
+            wrote(Assignment.FIX_SYNC_LOW);
         }
         int mssNow = tcpMtuToMss(pmtu);
         pmtuCookie = pmtu;
+        wrote(Assignment.SYNC_MSS_COOKIE);
         if (enabled != 0) {
             mssNow = Math.min(mssNow, tcpMtuToMss(searchLow));
         }
         mssCache = mssNow;
+        wrote(Assignment.SYNC_MSS_CACHE);
         return mssNow;
     }
 
@@ -336,7 +358,9 @@ public final class Sk {
             return -1;
         }
         sndCwnd = sndCwnd - 1;
+        wrote(Assignment.PROBE_SENT_CWND);
         probeSize = datagram;
+        wrote(Assignment.PROBE_SENT_SIZE);
         sent = probeSize;
         return 1;
     }
@@ -365,9 +389,13 @@ public final class Sk {
         if (C.uge(delta, interval * hz)) {
             int mss = tcpCurrentMss();
             probeSize = 0;
+            wrote(Assignment.REPROBE_PROBE_SIZE);
             searchHigh = mssClamp + 20 + netHeaderLen;
+            wrote(Assignment.REPROBE_HIGH);
             searchLow = floorSearchLow(tcpMssToMtu(mss));
+            wrote(Assignment.REPROBE_LOW);
             probeTimestamp = tcpTimeStamp();
+            wrote(Assignment.REPROBE_STAMP);
             reprobed = true;
             if (variant.highResetRule == Variant.HighResetRule.SYNC) {
                 tcpSyncMss(pmtuCookie);
@@ -390,18 +418,23 @@ public final class Sk {
                 wrap("tp->snd_cwnd * tcp_mss_to_mtu(sk, tp->mss_cache)");
             }
             sndCwnd = C.udiv(sndCwnd * mtu, probeSize);
+            wrote(Assignment.PROBE_SUCCESS_CWND_U32);
         } else {
             // (u64)u32 * int: the int converts to u64 (sign-extended); the product is taken mod 2^64
             long val = C.udiv64(C.u32(sndCwnd) * (long) mtu, C.u32(probeSize));
             int low = (int) val; // max_t(u32, 1U, val) casts val to u32 first
             sndCwnd = C.ult(low, 1) ? 1 : low;
+            wrote(Assignment.PROBE_SUCCESS_CWND_U64);
         }
         if (variant.successRule == Variant.SuccessRule.SNAP_TO_SEARCH_HIGH && searchLow == probeSize) {
             searchLow = searchHigh;
+            wrote(Assignment.SNAP_SUCCESS_LOW);
         } else {
             searchLow = probeSize;
+            wrote(Assignment.PROBE_SUCCESS_LOW);
         }
         probeSize = 0;
+        wrote(Assignment.PROBE_SUCCESS_PROBE_SIZE);
         tcpSyncMss(pmtuCookie);
     }
 
@@ -415,11 +448,14 @@ public final class Sk {
     void tcpMtupProbeFailed() {
         int high = probeSize - 1;
         searchHigh = variant.failureRule == Variant.FailureRule.MIN_WITH_SEARCH_HIGH ? Math.min(searchHigh, high) : high;
+        wrote(variant.failureRule == Variant.FailureRule.MIN_WITH_SEARCH_HIGH ? Assignment.FIX_PROBE_FAILED_HIGH : Assignment.PROBE_FAILED_HIGH);
         probeSize = 0;
+        wrote(Assignment.PROBE_FAILED_PROBE_SIZE);
         if (sndCwnd == -1) {
             wrap("tp->snd_cwnd++");
         }
         sndCwnd = sndCwnd + 1;
+        wrote(Assignment.PROBE_FAILED_CWND);
         tcpCurrentMss();
     }
 
@@ -432,6 +468,7 @@ public final class Sk {
     void tcpRetransmitSkb() {
         if (probeSize != 0) {
             probeSize = 0;
+            wrote(Assignment.RETRANSMIT_PROBE_SIZE);
             cancelled = true;
         }
         tcpCurrentMss();
@@ -461,8 +498,10 @@ public final class Sk {
         }
         if (enabled == 0) {
             enabled = 1;
+            wrote(Assignment.MTU_PROBING_ENABLED);
             if (variant.reprobeTimer) {
                 probeTimestamp = tcpTimeStamp();
+                wrote(Assignment.MTU_PROBING_STAMP);
             }
             tcpSyncMss(pmtuCookie);
             return;
@@ -487,6 +526,7 @@ public final class Sk {
             mss = Math.max(mss, tcpMinSndMss);
         }
         searchLow = floorSearchLow(tcpMssToMtu(mss));
+        wrote(Assignment.MTU_PROBING_LOW);
         tcpSyncMss(pmtuCookie);
     }
 
@@ -530,20 +570,20 @@ public final class Sk {
                         routeLocked = true;
                         mtu = C.ult(routeMtu, 552) ? routeMtu : 552;
                     }
-                    routeMtu = mtu;
+                    routeUpdated(mtu, Assignment.IPV4_UPDATE_PMTU);
                 }
             } else if (!C.ult(routeMtu, mtu)) {
-                routeMtu = C.ult(mtu, 552) ? 552 : mtu;
+                routeUpdated(C.ult(mtu, 552) ? 552 : mtu, Assignment.IPV4_UPDATE_PMTU);
             }
         } else if (linux6) {
             if (C.ult(mtu, 1280) || C.uge(tcpMtuToMss(mtu), mssCache)) {
                 return;
             }
             if (C.ult(mtu, routeMtu)) {
-                routeMtu = mtu;
+                routeUpdated(mtu, Assignment.IPV6_UPDATE_PMTU);
             }
         } else if (C.ult(mtu, routeMtu)) {
-            routeMtu = C.ult(mtu, 1280) ? 1280 : mtu;
+            routeUpdated(C.ult(mtu, 1280) ? 1280 : mtu, Assignment.IPV6_UPDATE_PMTU);
         }
         if (C.ugt(pmtuCookie, routeMtu)) {
             int oldMss = mssCache;
@@ -551,6 +591,18 @@ public final class Sk {
             tcpSyncMss(routeMtu);
             tcpSimpleRetransmit(oldMss, probeSeg, cwndFull);
         }
+    }
+
+    /**
+     * The route's MTU set by a PMTU update. Its provenance is recorded only when the MTU changes: an update to the MTU
+     * the route already has (the ICMP IP output sends itself for a refused probe, say) leaves the value as the earlier
+     * writer set it, and 6.x skips it outright when the exception already holds that MTU ({@code rt->rt_pmtu == mtu}).
+     */
+    private void routeUpdated(int mtu, Assignment by) {
+        if (routeMtu != mtu) {
+            wrote(by);
+        }
+        routeMtu = mtu;
     }
 
     /**
@@ -580,6 +632,7 @@ public final class Sk {
     /** A route change: a new route with {@code mtu} and no learned (or locked) PMTU. */
     void routeChange(int mtu) {
         routeMtu = mtu;
+        wrote(Assignment.ROUTE_CHANGE);
         routeLocked = false;
     }
 

@@ -21,6 +21,8 @@ public final class Step {
     public final boolean einval;
     /** int/u32 intermediates that wrapped during the event, each named by its kernel expression (never null). */
     public final List<String> wraps;
+    /** The assignments the event ran, in order, when they were followed; empty otherwise. */
+    public final List<Assignment> writes;
 
     Step(Sk sk, Sock after) {
         this.after = after;
@@ -32,6 +34,8 @@ public final class Step {
         this.einval = sk.einval;
         this.wraps = sk.wraps == null || sk.wraps.isEmpty() ? Collections.<String>emptyList()
                 : Collections.unmodifiableList(new ArrayList<>(sk.wraps));
+        this.writes = sk.writes == null || sk.writes.isEmpty() ? Collections.<Assignment>emptyList()
+                : Collections.unmodifiableList(new ArrayList<>(sk.writes));
     }
 
     /** One replay output object: the state after the event and the event's own fields. */

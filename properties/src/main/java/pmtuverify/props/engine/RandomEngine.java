@@ -83,6 +83,30 @@ public final class RandomEngine {
         return new Verdict(invariantId, variant, Verdict.Kind.HOLDS, ev, null);
     }
 
+    /**
+     * Every distinct cause of {@code invariantId}'s violations over this engine's tries, at most {@code max}: each
+     * violating run whose cause ({@code causeOf}; null: none) is new is shrunk (all three passes) keeping both the
+     * invariant and the cause, so each cause gets its own minimal counterexample. Causes in the order found.
+     */
+    public Map<String, InvariantViolation> causes(Harness h, String invariantId, java.util.function.Function<InvariantViolation, String> causeOf,
+            int max) {
+        Map<String, InvariantViolation> found = new LinkedHashMap<>();
+        for (int i = 0; i < tries && found.size() < max; i++) {
+            ChoiceRandom r = ChoiceRandom.seeded(trySeed(seed, i));
+            InvariantViolation v = runOnce(h, r);
+            if (v == null || !v.invariantId().equals(invariantId)) {
+                continue;
+            }
+            String cause = causeOf.apply(v);
+            if (cause == null || found.containsKey(cause)) {
+                continue;
+            }
+            java.util.function.Predicate<InvariantViolation> same = cv -> cv.invariantId().equals(invariantId) && cause.equals(causeOf.apply(cv));
+            found.put(cause, shrink(h, r.choices(), v, same).violation);
+        }
+        return found;
+    }
+
     static InvariantViolation runOnce(Harness h, java.util.Random r) {
         try {
             h.run(r);
@@ -116,7 +140,13 @@ public final class RandomEngine {
      * defaults where the run still breaks (pass 3). The violation kept is the one of the last run kept.
      */
     public Shrunk shrink(Harness h, int[] choices, InvariantViolation v) {
-        Shrunk s = shrinkChoices(h, choices, v, 0);
+        String id = v.invariantId();
+        return shrink(h, choices, v, cv -> cv.invariantId().equals(id));
+    }
+
+    /** {@link #shrink(Harness, int[], InvariantViolation)} keeping the runs whose violation {@code keep} accepts. */
+    public Shrunk shrink(Harness h, int[] choices, InvariantViolation v, java.util.function.Predicate<InvariantViolation> keep) {
+        Shrunk s = shrinkChoices(h, choices, v, 0, keep);
         List<String> inputs = h.defaultable();
         if (inputs.isEmpty()) {
             return s;
@@ -137,7 +167,7 @@ public final class RandomEngine {
                 cand.add(input);
                 Harness hp = h.withDefaults(cand);
                 runs++;
-                InvariantViolation cv = fails(hp, s.choices, v.invariantId());
+                InvariantViolation cv = fails(hp, s.choices, keep);
                 if (cv == null) {
                     refused.add(input);
                     continue;
@@ -152,14 +182,14 @@ public final class RandomEngine {
             if (!keptAny) {
                 break;
             }
-            s = shrinkChoices(h.withDefaults(kept), s.choices, s.violation, runs);
+            s = shrinkChoices(h.withDefaults(kept), s.choices, s.violation, runs, keep);
             runs = s.runs;
         }
         return new Shrunk(s.choices, s.violation, runs, changed, refused);
     }
 
     /** Passes 1 and 2 over {@code choices}, counting runs from {@code runs}. */
-    private Shrunk shrinkChoices(Harness h, int[] choices, InvariantViolation v, int runs) {
+    private Shrunk shrinkChoices(Harness h, int[] choices, InvariantViolation v, int runs, java.util.function.Predicate<InvariantViolation> keep) {
         int[] best = choices;
         InvariantViolation bestV = v;
         boolean progress = true;
@@ -171,7 +201,7 @@ public final class RandomEngine {
                     System.arraycopy(best, 0, cand, 0, start);
                     System.arraycopy(best, start + span, cand, start, best.length - start - span);
                     runs++;
-                    InvariantViolation cv = fails(h, cand, v.invariantId());
+                    InvariantViolation cv = fails(h, cand, keep);
                     if (cv != null && better(cv, cand, bestV, best)) {
                         best = trimmed(h, cand);
                         bestV = cv;
@@ -190,7 +220,7 @@ public final class RandomEngine {
                     int[] cand = Arrays.copyOf(best, best.length);
                     cand[i] = t;
                     runs++;
-                    InvariantViolation cv = fails(h, cand, v.invariantId());
+                    InvariantViolation cv = fails(h, cand, keep);
                     if (cv != null && better(cv, cand, bestV, best)) {
                         best = trimmed(h, cand);
                         bestV = cv;
@@ -231,8 +261,8 @@ public final class RandomEngine {
         return used.length < cand.length ? used : cand;
     }
 
-    private static InvariantViolation fails(Harness h, int[] cand, String id) {
+    private static InvariantViolation fails(Harness h, int[] cand, java.util.function.Predicate<InvariantViolation> keep) {
         InvariantViolation cv = runOnce(h, ChoiceRandom.replaying(cand));
-        return cv != null && cv.invariantId().equals(id) ? cv : null;
+        return cv != null && keep.test(cv) ? cv : null;
     }
 }

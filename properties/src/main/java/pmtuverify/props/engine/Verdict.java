@@ -25,6 +25,11 @@ public final class Verdict implements java.io.Serializable {
     public final Evidence record;
     /** Every method's record of the cell, {@link #record} among them. */
     public final List<Evidence> records;
+    /**
+     * Each distinct cause the random engine found (a cause as the caller defines it: for PLPMTUD, the kernel functions
+     * that last wrote the fields the formula reads), with its own shrunk counterexample; empty when none was sought.
+     */
+    public final Map<String, InvariantViolation> causes;
 
     public Verdict(String invariantId, String variant, Kind kind, Map<String, Object> evidence,
                    InvariantViolation counterexample) {
@@ -40,11 +45,28 @@ public final class Verdict implements java.io.Serializable {
         this.counterexample = counterexample;
         this.record = record;
         this.records = List.copyOf(records);
+        this.causes = Collections.emptyMap();
+    }
+
+    private Verdict(Verdict v, Map<String, InvariantViolation> causes) {
+        this.invariantId = v.invariantId;
+        this.variant = v.variant;
+        this.kind = v.kind;
+        this.evidence = v.evidence;
+        this.counterexample = v.counterexample;
+        this.record = v.record;
+        this.records = v.records;
+        this.causes = Collections.unmodifiableMap(new LinkedHashMap<>(causes));
+    }
+
+    /** This verdict with its distinct causes. */
+    public Verdict withCauses(Map<String, InvariantViolation> found) {
+        return new Verdict(this, found);
     }
 
     /** This verdict with its cell's record and every method's records. */
     public Verdict withRecords(Evidence record, List<Evidence> records) {
-        return new Verdict(invariantId, variant, kind, evidence, counterexample, record, records);
+        return new Verdict(invariantId, variant, kind, evidence, counterexample, record, records).withCauses(causes);
     }
 
     /** The cell's label: its record's ({@link Evidence#label()}). */
