@@ -59,12 +59,8 @@ final class Causes {
             if (v.fixOf != Variant.LATEST) {
                 continue;
             }
-            java.util.Iterator<String> events = cex.trace().subList(1, cex.trace().size()).iterator();
-            int[] n = {1};
             try {
-                TraceCheck tc = ReplayCommand.replay(JsonFields.parse(1, cex.trace().get(0)),
-                        () -> events.hasNext() ? JsonFields.parse(++n[0], events.next()) : null, v, List.of(invariant), null, r -> { });
-                if (!tc.violated()) {
+                if (!ReplayCommand.replay(cex.trace(), v, List.of(invariant), r -> { }).violated()) {
                     out.add(v.name());
                 }
             } catch (BadInput refused) {

@@ -267,6 +267,14 @@ public final class ReplayCommand implements Callable<Integer> {
         return tc != null && tc.violated();
     }
 
+    /** {@link #replay(JsonFields, Supplier, Variant, List, Integer, Consumer)} of the lines of a trace held in memory. */
+    static TraceCheck replay(List<String> trace, Variant variant, List<String> check, Consumer<Row> sink) {
+        Iterator<String> events = trace.subList(1, trace.size()).iterator();
+        int[] line = {1};
+        return replay(JsonFields.parse(1, trace.get(0)), () -> events.hasNext() ? JsonFields.parse(++line[0], events.next()) : null,
+                variant, check, null, sink);
+    }
+
     /**
      * Replays the PLPMTUD trace whose config line is {@code first} under {@code variant} (null: the line's own), each
      * line's {@link Row} to {@code sink} as it is replayed; returns the invariants' monitors ({@code check} null:

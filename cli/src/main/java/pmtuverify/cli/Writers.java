@@ -80,10 +80,7 @@ final class Writers {
     /** The replayed row of line {@code line} (1-based) of the PLPMTUD trace {@code trace}. */
     static ReplayCommand.Row row(List<String> trace, int line) {
         List<ReplayCommand.Row> rows = new ArrayList<>();
-        java.util.Iterator<String> events = trace.subList(1, trace.size()).iterator();
-        int[] n = {1};
-        ReplayCommand.replay(JsonFields.parse(1, trace.get(0)), () -> events.hasNext() ? JsonFields.parse(++n[0], events.next()) : null,
-                null, null, null, rows::add);
+        ReplayCommand.replay(trace, null, null, rows::add);
         return rows.get(Math.min(line, rows.size()) - 1);
     }
 
