@@ -12,13 +12,14 @@ import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyState;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
+import pmtuverify.model.hystart.Loss;
 import pmtuverify.model.hystart.Variant;
 
 /**
  * Replays a HyStart trace (JSON Lines) through the model of net/ipv4/tcp_cubic.c (see specs/HYSTART.md).
  *
- * <p>Config line (the first line): {@code variant} (HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR, HYSTART_FIX_2020,
- * HYSTART_2021, HYSTART_LATEST; required),
+ * <p>Config line (the first line): {@code variant} (HYSTART_MS, HYSTART_MS_STABLE, HYSTART_BEFORE, HYSTART_4_5,
+ * HYSTART_REFACTOR, HYSTART_FIX_2020, HYSTART_2021, HYSTART_LATEST; required),
  * {@code hz} (100, 250, 300, 1000; default 1000), {@code clock_us} (u32 tcp_mstamp at cubictcp_init; 0),
  * {@code jiffies} (u32 tcp_jiffies32 then; (u32)INITIAL_JIFFIES), {@code epoch_start} (u32 jiffies; 0),
  * {@code pacing} (sk_pacing_status != SK_PACING_NONE; false), {@code hystart_detect} (0..3; 3),
@@ -32,7 +33,13 @@ import pmtuverify.model.hystart.Variant;
  * {@code cwnd < ssthresh}; {@code round_end} ({@code after(snd_una, end_seq)}) is derived when left out: true once an
  * earlier ACK passed end_seq without a bictcp_hystart_reset since, and on the first ACK after cubictcp_init, else
  * false; a {@code "round_end":false} that the state contradicts ({@link Hystart#roundEndContradiction}) is bad input;
- * {@code jiffies} defaults to the config's plus the ticks elapsed.
+ * {@code jiffies} defaults to the config's plus the ticks elapsed; {@code clock_ms} (u32, bictcp_clock() of the
+ * millisecond-clock variants) to the clock derived from the microseconds elapsed.
+ *
+ * <p>Environment events: {@code {"event":"loss","at":T,"cwnd":C,"recalc_ssthresh":B,"jiffies":J}}, the
+ * retransmission timer's tcp_enter_loss and cubictcp_state(TCP_CA_Loss) ({@code cwnd} snd_cwnd after it, default 1;
+ * {@code recalc_ssthresh} default true); {@code {"event":"pacing","pacing":B}}, sk_pacing_status set
+ * ({@code true}, as sch_fq does on its first dequeue) or not from this event on.
  * A u64 is a JSON integer up to 2^63-1 or a string holding the unsigned decimal (up to 18446744073709551615) or
  * {@code "~0UL"}.
  *
@@ -50,7 +57,10 @@ public final class HystartReplay {
             "epoch_start", "pacing", "hystart_detect", "hystart_low_window", "hystart_ack_delta_us", "cwnd", "ssthresh",
             "pacing_rate", "sk_gso_max_size"));
     static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList("event", "at", "rtt_us", "cwnd", "pacing_rate",
-            "in_slow_start", "round_end", "cwnd_limited", "jiffies", "kernel"));
+            "in_slow_start", "round_end", "cwnd_limited", "jiffies", "clock_ms", "kernel"));
+    static final Set<String> LOSS_FIELDS = new HashSet<>(Arrays.asList("event", "at", "cwnd", "recalc_ssthresh",
+            "jiffies", "kernel"));
+    static final Set<String> PACING_FIELDS = new HashSet<>(Arrays.asList("event", "pacing"));
     static final Set<String> KERNEL_FIELDS = new HashSet<>(Arrays.asList("delay_min", "curr_rtt", "round_start",
             "last_ack", "sample_cnt", "found", "snd_ssthresh"));
 
@@ -65,6 +75,24 @@ public final class HystartReplay {
         out.println(st.toJson(config.line(), "init"));
         int passedAt = 0; // the line whose ACK passed end_seq, while no reset has run since
         for (JsonFields f = nextEvent.get(); f != null; f = nextEvent.get()) {
+            String ev = f.text("event", "ack");
+            if ("pacing".equals(ev)) {
+                f.onlyFields(PACING_FIELDS, "a HyStart pacing line");
+                cfg = cfg.withPacing(f.bool("pacing", true));
+                out.println(HyStep.unchanged(st.after).toJson(f.line(), "pacing"));
+                continue;
+            }
+            if ("loss".equals(ev)) {
+                f.onlyFields(LOSS_FIELDS, "a HyStart loss line");
+                int at = (int) f.requiredInteger("at", 0, C.U32_MAX);
+                int cwnd = (int) f.integer("cwnd", 0, C.U32_MAX, 1);
+                boolean recalc = f.bool("recalc_ssthresh", true);
+                Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
+                st = Hystart.loss(cfg, st.after, new Loss(at, cwnd, recalc, jif));
+                passedAt = 0;
+                out.println(withKernel(st.toJson(f.line(), "loss"), f, st.after));
+                continue;
+            }
             Ack a = event(f, st.after);
             String why = Hystart.roundEndContradiction(st.after, a);
             if (why != null) {
@@ -78,14 +106,18 @@ public final class HystartReplay {
             } else if (passedAt == 0) {
                 passedAt = f.line();
             }
-            String line = st.toJson(f.line(), "ack");
-            JsonFields k = f.object("kernel");
-            if (k != null) {
-                line = line.substring(0, line.length() - 1) + ",\"kernel\":\"" + compare(k, st.after) + "\"}";
-            }
-            out.println(line);
+            out.println(withKernel(st.toJson(f.line(), "ack"), f, st.after));
         }
         out.flush();
+    }
+
+    /** The output line with the comparison against the event's "kernel" object, when it has one. */
+    private static String withKernel(String line, JsonFields f, HyState after) {
+        JsonFields k = f.object("kernel");
+        if (k == null) {
+            return line;
+        }
+        return line.substring(0, line.length() - 1) + ",\"kernel\":\"" + compare(k, after) + "\"}";
     }
 
     static HyConfig config(JsonFields f) {
@@ -125,7 +157,7 @@ public final class HystartReplay {
         f.onlyFields(EVENT_FIELDS, "a HyStart event line");
         String ev = f.text("event", "ack");
         if (!"ack".equals(ev)) {
-            throw f.error("\"event\" must be \"ack\" in a HyStart trace, got \"" + ev + "\"");
+            throw f.error("\"event\" must be \"ack\", \"loss\" or \"pacing\" in a HyStart trace, got \"" + ev + "\"");
         }
         int at = (int) f.requiredInteger("at", 0, C.U32_MAX);
         int rtt = (int) f.requiredInteger("rtt_us", Integer.MIN_VALUE, Integer.MAX_VALUE);
@@ -135,7 +167,8 @@ public final class HystartReplay {
         boolean roundEnd = f.bool("round_end", prev.roundEndForced());
         Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
         boolean limited = f.bool("cwnd_limited", true);
-        return new Ack(at, rtt, cwnd, rate, ss, roundEnd, jif, limited);
+        Integer ms = f.has("clock_ms") ? Integer.valueOf((int) f.integer("clock_ms", 0, C.U32_MAX, 0)) : null;
+        return new Ack(at, rtt, cwnd, rate, ss, roundEnd, jif, limited, ms);
     }
 
     /** The kernel's struct bictcp after an ACK against the model's: "agrees" or "differs: field model/kernel, ...". */

@@ -113,11 +113,45 @@ class HystartReplayTest {
         assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_4_5\"}", "{\"at\":1,\"rtt_us\":1,\"rtt\":3}"))
                 .isInstanceOf(BadInput.class).hasMessageContaining("line 2: unknown field \"rtt\"");
         assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_4_5\"}", "{\"event\":\"loss\",\"at\":1,\"rtt_us\":1}"))
-                .isInstanceOf(BadInput.class).hasMessageContaining("line 2: \"event\" must be \"ack\"");
+                .isInstanceOf(BadInput.class).hasMessageContaining("line 2: unknown field \"rtt_us\"");
+        assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_4_5\"}", "{\"event\":\"rto\",\"at\":1}"))
+                .isInstanceOf(BadInput.class)
+                .hasMessageContaining("line 2: \"event\" must be \"ack\", \"loss\" or \"pacing\"");
+        assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_4_5\"}", "{\"event\":\"pacing\",\"at\":1}"))
+                .isInstanceOf(BadInput.class).hasMessageContaining("line 2: unknown field \"at\"");
         assertThat(Variant.byName("HYSTART_4_5")).isEqualTo(Variant.HYSTART_4_5);
     }
 
     @Test
+    void lossRearmsAndPacingChangesTheThreshold() {
+        // HYSTART_LATEST at cwnd 40, rate 262144000 (cushion 1000): three close ACKs after the first reach past
+        // (delay_min 100 + 1000) >> 1 = 550 us and exit; the loss re-arms HyStart with ssthresh max(40 * 717 / 1024, 2)
+        String[] out = replay("{\"variant\":\"HYSTART_LATEST\",\"cwnd\":40,\"pacing_rate\":262144000}",
+                "{\"at\":100,\"rtt_us\":100}", "{\"at\":300,\"rtt_us\":100}", "{\"at\":500,\"rtt_us\":100}",
+                "{\"at\":700,\"rtt_us\":100}",
+                "{\"event\":\"loss\",\"at\":300000,\"kernel\":{\"found\":0,\"delay_min\":0,\"snd_ssthresh\":28}}",
+                "{\"event\":\"pacing\",\"pacing\":true}", "{\"at\":400000,\"rtt_us\":100,\"cwnd\":20,\"round_end\":true}",
+                "{\"at\":400200,\"rtt_us\":100}", "{\"at\":400400,\"rtt_us\":100}", "{\"at\":400600,\"rtt_us\":100}");
+        assertThat(out[4]).contains("\"found\":1").contains("\"exit_reason\":\"ack_train\"");
+        assertThat(out[5]).startsWith("{\"line\":6,\"event\":\"loss\",").contains("\"found\":0,")
+                .contains("\"delay_min\":0,").contains("\"ssthresh\":28,").contains("\"cwnd\":1,")
+                .contains("\"round_start\":300000,").contains("\"round_reset\":true").endsWith("\"kernel\":\"agrees\"}");
+        assertThat(out[6]).startsWith("{\"line\":7,\"event\":\"pacing\",").contains("\"found\":0,");
+        // with sk_pacing_status set the threshold is no longer halved: 100 + 1000 = 1100 us, not reached by 600 us
+        assertThat(out[10]).contains("\"threshold\":1100").contains("\"found\":0,");
+    }
+
+    @Test
+    void msClockVariantReadsItsClock() {
+        // HZ 1000: bictcp_clock() is jiffies; clock_ms overrides it (an idle gap the u32 microseconds cannot hold)
+        String[] out = replay("{\"variant\":\"HYSTART_MS\",\"cwnd\":20}", "{\"at\":100,\"rtt_us\":1000}",
+                "{\"at\":1000,\"rtt_us\":1000,\"clock_ms\":5}");
+        // jiffies_to_msecs(INITIAL_JIFFIES) at HZ 1000
+        assertThat(out[1]).contains("\"delay_min\":8,").contains("\"curr_rtt\":0,").contains("\"round_start\":4294667296,");
+        assertThat(out[2]).contains("\"found\":0,").contains("\"train_close\":false");
+    }
+
+        @Test
     void roundEndIsStateAContradictionIsBadInput() {
         String cfg = "{\"variant\":\"HYSTART_FIX_2020\",\"cwnd\":16,\"hystart_detect\":2}"; // no ACK train: resets stay visible
         // the first ACK with an RTT sample acknowledged data beyond the end_seq cubictcp_init left at snd_una

@@ -21,6 +21,9 @@ import pmtuverify.model.c.C;
  * <li>{@code cwndLimited}: tcp_is_cwnd_limited(sk) when cong_avoid runs; cubictcp_cong_avoid returns before its
  *     round reset when false (the app-limited case of 4e1fddc98d25). Default true.</li>
  * <li>{@code jiffies}: tcp_jiffies32, or null to derive it from the microseconds elapsed since the config line.</li>
+ * <li>{@code clockMs}: bictcp_clock() of the millisecond-clock variants (up to v5.5), or null to derive it
+ *     ({@link Hystart#clock64}) from the microseconds elapsed, which the u32 {@code at} holds only below 2^32 us
+ *     between two events: an idle gap of 71.6 min or more needs it.</li>
  * </ul>
  */
 public final class Ack {
@@ -32,6 +35,7 @@ public final class Ack {
     public final boolean roundEnd;
     public final Integer jiffies;
     public final boolean cwndLimited;
+    public final Integer clockMs;
 
     public Ack(int at, int rttUs, int cwnd, long pacingRate, Boolean inSlowStart, boolean roundEnd, Integer jiffies) {
         this(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, true);
@@ -39,6 +43,11 @@ public final class Ack {
 
     public Ack(int at, int rttUs, int cwnd, long pacingRate, Boolean inSlowStart, boolean roundEnd, Integer jiffies,
             boolean cwndLimited) {
+        this(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, cwndLimited, null);
+    }
+
+    public Ack(int at, int rttUs, int cwnd, long pacingRate, Boolean inSlowStart, boolean roundEnd, Integer jiffies,
+            boolean cwndLimited, Integer clockMs) {
         this.at = at;
         this.rttUs = rttUs;
         this.cwnd = cwnd;
@@ -47,11 +56,17 @@ public final class Ack {
         this.roundEnd = roundEnd;
         this.jiffies = jiffies;
         this.cwndLimited = cwndLimited;
+        this.clockMs = clockMs;
     }
 
     /** This ACK with tcp_is_cwnd_limited() as given. */
     public Ack withCwndLimited(boolean limited) {
-        return new Ack(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, limited);
+        return new Ack(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, limited, clockMs);
+    }
+
+    /** This ACK with bictcp_clock() (the millisecond clock) as given. */
+    public Ack withClockMs(Integer ms) {
+        return new Ack(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, cwndLimited, ms);
     }
 
     public static Ack of(int at, int rttUs, int cwnd, long pacingRate, boolean roundEnd) {
@@ -73,6 +88,9 @@ public final class Ack {
         }
         if (jiffies != null) {
             b.append(",\"jiffies\":").append(C.u32(jiffies.intValue()));
+        }
+        if (clockMs != null) {
+            b.append(",\"clock_ms\":").append(C.u32(clockMs.intValue()));
         }
         return b.append('}').toString();
     }

@@ -53,7 +53,12 @@ public final class HyStep {
         this.roundEnd = roundEnd;
     }
 
-    /** {@code none}, {@code ack_train}, {@code delay} or {@code ack_train+delay}: which detection set found on this ACK. */
+    /** An event that changes no field of the state (sk_pacing_status set: only later ACKs read it). */
+    public static HyStep unchanged(HyState s) {
+        return new HyStep(s, s, Sample.NONE, -1, 0, false, false, -1, false, false, false, false);
+    }
+
+        /** {@code none}, {@code ack_train}, {@code delay} or {@code ack_train+delay}: which detection set found on this ACK. */
     public String exitReason() {
         if (trainFired && delayFired) {
             return "ack_train+delay";

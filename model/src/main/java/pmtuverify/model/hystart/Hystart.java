@@ -3,8 +3,9 @@ package pmtuverify.model.hystart;
 import pmtuverify.model.c.C;
 
 /**
- * CUBIC HyStart in microseconds, net/ipv4/tcp_cubic.c from the Dec 2019 series to v6.18 (see {@link Variant} for the
- * patches and the rule each one changed), with C integer semantics. Each method is named after the kernel function it models and works on
+ * CUBIC HyStart, net/ipv4/tcp_cubic.c from the millisecond clock of v5.4 through the Dec 2019 series to v6.18 (see
+ * {@link Variant} for the patches and the rule each one changed; {@link Variant.ClockRule} for the two clocks), with C
+ * integer semantics. Each method is named after the kernel function it models and works on
  * a mutable copy of {@code struct bictcp} ({@link Ca}) the way the C code works on {@code inet_csk_ca(sk)};
  * {@link #init} and {@link #ack} are the immutable-state entry points.
  *
@@ -18,8 +19,8 @@ import pmtuverify.model.c.C;
  * <p>Simplifications: {@code hystart} (module parameter) is 1; the statistics counters (NET_INC_STATS /
  * NET_ADD_STATS) and pr_debug are not modelled; CUBIC's congestion-avoidance growth (bictcp_update's cnt) is not run,
  * only the time it computes from delay_min ({@link #bictcpUpdateT}); tcp_slow_start's cwnd growth is the trace's
- * business (each ACK states {@code snd_cwnd}); cubictcp_state(TCP_CA_Loss) (bictcp_reset plus a HyStart reset) is
- * not modelled: a loss ends the slow start these invariants are about, and no verdict here depends on it.
+ * business (each ACK states {@code snd_cwnd}); cubictcp_state(TCP_CA_Loss) is {@link #loss}; a change of
+ * {@code sk_pacing_status} at run time is a new config ({@link HyConfig#withPacing}).
  */
 public final class Hystart {
     private Hystart() {}
@@ -31,6 +32,13 @@ public final class Hystart {
     public static final int HYSTART_DELAY_MIN = 4000;
     /** HYSTART_DELAY_MAX, {@code (16000U)} since 3/5. */
     public static final int HYSTART_DELAY_MAX = 16000;
+    /** HYSTART_DELAY_MIN up to v5.5: {@code (4U<<3)}, 4 ms in ms &lt;&lt; 3. */
+    public static final int HYSTART_DELAY_MIN_MS8 = 4 << 3;
+    /** HYSTART_DELAY_MAX up to v5.5: {@code (16U<<3)}. */
+    public static final int HYSTART_DELAY_MAX_MS8 = 16 << 3;
+    /** BICTCP_BETA_SCALE and the module's default beta (717/1024). */
+    public static final int BICTCP_BETA_SCALE = 1024;
+    public static final int BETA = 717;
     /** GSO_MAX_SIZE (include/linux/netdevice.h, 65536 in 2019). */
     public static final long GSO_MAX_SIZE = 65536L;
     public static final long USEC_PER_SEC = 1_000_000L;
@@ -51,6 +59,8 @@ public final class Hystart {
         int jiffies;
         long pacingRate;
         long elapsedUs;
+        /** bictcp_clock() as the event gave it (millisecond clock), or null to derive it. */
+        Integer clockMs;
         HyState.EndSeq endSeq;
         // what the step did
         boolean trainClose;
@@ -95,7 +105,7 @@ public final class Hystart {
         HyState zero = new HyState(0, 0, 0, 0, 0, 0, 0, cfg.cwnd, cfg.ssthresh, cfg.clockUs, cfg.jiffies,
                 cfg.pacingRate, 0L, HyState.EndSeq.AHEAD);
         Ca ca = new Ca(zero);
-        bictcpHystartReset(ca);
+        bictcpHystartReset(cfg, ca);
         ca.endSeq = HyState.EndSeq.AT_SND_UNA;
         ca.epochStart = cfg.epochStart;
         return new HyStep(zero, ca.freeze(), HyStep.Sample.NONE, -1, 0, false, false, -1, false, false, true, false);
@@ -139,6 +149,7 @@ public final class Hystart {
         ca.elapsedUs = s.elapsedUs + C.u32(elapsed);
         ca.nowUs = a.at;
         ca.jiffies = a.jiffies != null ? a.jiffies.intValue() : derivedJiffies(cfg, ca.elapsedUs);
+        ca.clockMs = a.clockMs;
         ca.cwnd = a.cwnd;
         ca.pacingRate = a.pacingRate;
         boolean ssBefore = a.inSlowStart != null ? a.inSlowStart.booleanValue() : C.ult(ca.cwnd, ca.ssthresh);
@@ -154,7 +165,7 @@ public final class Hystart {
             boolean ssNow = ca.ssthresh == ssthreshBefore ? ssBefore : C.ult(ca.cwnd, ca.ssthresh);
             // if (hystart && after(ack, ca->end_seq)) bictcp_hystart_reset(sk); (ack: snd_una after this ACK)
             if (ca.endSeq == HyState.EndSeq.PASSED && a.cwndLimited && ssNow) {
-                bictcpHystartReset(ca);
+                bictcpHystartReset(cfg, ca);
                 ca.roundReset = true;
             }
         }
@@ -169,22 +180,101 @@ public final class Hystart {
     }
 
     /**
-     * bictcp_clock_us(): {@code return tcp_sk(sk)->tcp_mstamp;} truncated to u32 (since 3/5).
+     * HyStart's clock. Since 3/5 bictcp_clock_us(): {@code return tcp_sk(sk)->tcp_mstamp;} truncated to u32. Up to v5.5
+     * bictcp_clock(), in ms: {@code #if HZ < 1000 return ktime_to_ms(ktime_get_real()); #else return
+     * jiffies_to_msecs(jiffies); #endif} (jiffies_to_msecs is the identity at HZ 1000).
+     *
+     * <p>Simplification for HZ &lt; 1000: CLOCK_REALTIME in ms is taken as the trace's microsecond clock (the config's
+     * {@code clock_us} as a u32, plus the microseconds elapsed since) divided by 1000, as a u32: the kernel's wall clock
+     * differs from tcp_mstamp's monotonic clock by an offset whose sub-millisecond part moves every millisecond
+     * boundary; the model takes that part as 0.
      */
-    static int bictcpClockUs(Ca ca) {
-        return ca.nowUs;
+    static int bictcpClock(HyConfig cfg, Ca ca) {
+        if (!cfg.variant.msClock()) {
+            return ca.nowUs;
+        }
+        if (ca.clockMs != null) {
+            return ca.clockMs.intValue();
+        }
+        if (cfg.hz >= 1000) {
+            return ca.jiffies; // jiffies_to_msecs(jiffies) at HZ 1000 (the model's jiffies are tcp_jiffies32)
+        }
+        return (int) ((C.u32(cfg.clockUs) + ca.elapsedUs) / USEC_PER_MSEC);
     }
 
     /**
-     * bictcp_hystart_reset() (net/ipv4/tcp_cubic.c, the same from 3/5 to v6.18): {@code ca->round_start = ca->last_ack =
-     * bictcp_clock_us(sk); ca->end_seq = tp->snd_nxt; ca->curr_rtt = ~0U; ca->sample_cnt = 0;}. end_seq is held as
-     * where it stands against snd_una: snd_nxt is at or ahead of snd_una ({@link HyState.EndSeq#AHEAD}).
+     * HyStart's clock as an unbounded 64-bit value {@code elapsedUs} microseconds after the config line, for a trace
+     * whose events give no jiffies: {@link #bictcpClock} is its low 32 bits there. Used to judge the clock's u32 tests
+     * against unbounded time.
      */
-    static void bictcpHystartReset(Ca ca) {
-        ca.roundStart = ca.lastAck = bictcpClockUs(ca);
+    public static long clock64(HyConfig cfg, long elapsedUs) {
+        if (!cfg.variant.msClock()) {
+            return C.u32(cfg.clockUs) + elapsedUs;
+        }
+        if (cfg.hz >= 1000) {
+            return C.u32(cfg.jiffies) + elapsedUs / USEC_PER_SEC * cfg.hz + elapsedUs % USEC_PER_SEC * cfg.hz / USEC_PER_SEC;
+        }
+        return (C.u32(cfg.clockUs) + elapsedUs) / USEC_PER_MSEC;
+    }
+
+    /**
+     * The ACK-train spacing in the clock's unit: the module parameter hystart_ack_delta_us since 3/5; up to v5.5
+     * hystart_ack_delta, in ms (default 2, as hystart_ack_delta_us's 2000), read here as hystart_ack_delta_us / 1000.
+     */
+    public static int ackDelta(HyConfig cfg) {
+        return cfg.variant.msClock() ? cfg.hystartAckDeltaUs / (int) USEC_PER_MSEC : cfg.hystartAckDeltaUs;
+    }
+
+    /**
+     * bictcp_hystart_reset() (net/ipv4/tcp_cubic.c, the same from v4.5 to v6.18 but for curr_rtt's reset value):
+     * {@code ca->round_start = ca->last_ack = bictcp_clock_us(sk); ca->end_seq = tp->snd_nxt; ca->curr_rtt = ~0U;
+     * ca->sample_cnt = 0;} (up to v5.5: {@code bictcp_clock()} and {@code ca->curr_rtt = 0}). end_seq is held as where
+     * it stands against snd_una: snd_nxt is at or ahead of snd_una ({@link HyState.EndSeq#AHEAD}).
+     */
+    static void bictcpHystartReset(HyConfig cfg, Ca ca) {
+        ca.roundStart = ca.lastAck = bictcpClock(cfg, ca);
         ca.endSeq = HyState.EndSeq.AHEAD;
-        ca.currRtt = ~0;
+        ca.currRtt = cfg.variant.msClock() ? 0 : ~0;
         ca.sampleCnt = 0;
+    }
+
+    /**
+     * cubictcp_state(sk, TCP_CA_Loss) (bictcp_state up to v5.5; the same code in every version modelled):
+     * {@code bictcp_reset(inet_csk_ca(sk)); bictcp_hystart_reset(sk);}, called by tcp_set_ca_state from tcp_enter_loss
+     * (net/ipv4/tcp_input.c) when the retransmission timer fires. Before it, tcp_enter_loss sets {@code tp->snd_ssthresh
+     * = icsk->icsk_ca_ops->ssthresh(sk)} (cubictcp_recalc_ssthresh, {@link #recalcSsthresh}) when
+     * {@code l.recalcSsthresh} (its "not yet reduced in this window" test, an input), then {@code snd_cwnd =
+     * tcp_packets_in_flight(tp) + 1} ({@code l.cwnd}, an input). bictcp_reset zeroes delay_min, epoch_start and found
+     * (and the cubic fields the model does not hold), so HyStart is armed again for the slow start that follows; the
+     * reset starts a round at the timer's tcp_mstamp ({@code l.at}), with end_seq = snd_nxt.
+     */
+    public static HyStep loss(HyConfig cfg, HyState s, Loss l) {
+        Ca ca = new Ca(s);
+        ca.elapsedUs = s.elapsedUs + C.u32(l.at - s.nowUs);
+        ca.nowUs = l.at;
+        ca.jiffies = l.jiffies != null ? l.jiffies.intValue() : derivedJiffies(cfg, ca.elapsedUs);
+        if (l.recalcSsthresh) {
+            ca.ssthresh = recalcSsthresh(s.cwnd);
+        }
+        ca.cwnd = l.cwnd;
+        // bictcp_reset(ca)
+        ca.delayMin = 0;
+        ca.epochStart = 0;
+        ca.found = 0;
+        bictcpHystartReset(cfg, ca);
+        ca.roundReset = true;
+        return new HyStep(s, ca.freeze(), HyStep.Sample.NONE, -1, 0, false, false, -1, false, false, true, false);
+    }
+
+    /**
+     * cubictcp_recalc_ssthresh() (bictcp_recalc_ssthresh up to v5.5): {@code return max((snd_cwnd * beta) /
+     * BICTCP_BETA_SCALE, 2U);} in u32 (the product wraps above 5,990,134 segments), with the module's default beta.
+     * Its other statements (epoch_start = 0, last_max_cwnd) touch state the model holds only as epoch_start, which the
+     * loss's bictcp_reset zeroes anyway.
+     */
+    public static int recalcSsthresh(int cwnd) {
+        long v = ((C.u32(cwnd) * BETA) & 0xFFFF_FFFFL) / BICTCP_BETA_SCALE;
+        return (int) Math.max(v, 2L);
     }
 
     /**
@@ -207,12 +297,43 @@ public final class Hystart {
         return C.trunc32(C.uminU64(USEC_PER_MSEC, C.udiv64(size * 4 * USEC_PER_SEC, rate)));
     }
 
-    /** HYSTART_DELAY_THRESH(x): {@code clamp(x, HYSTART_DELAY_MIN, HYSTART_DELAY_MAX)} on u32. */
+    /** HYSTART_DELAY_THRESH(x): {@code clamp(x, HYSTART_DELAY_MIN, HYSTART_DELAY_MAX)} on u32 (since 3/5, in us). */
     public static int hystartDelayThresh(int x) {
-        if (C.ult(x, HYSTART_DELAY_MIN)) {
-            return HYSTART_DELAY_MIN;
+        return clampU32(x, HYSTART_DELAY_MIN, HYSTART_DELAY_MAX);
+    }
+
+    /** HYSTART_DELAY_THRESH(x) of the variant: in us since 3/5, in ms &lt;&lt; 3 ({@code (4U<<3)..(16U<<3)}) before. */
+    public static int hystartDelayThresh(Variant v, int x) {
+        return v.msClock() ? clampU32(x, HYSTART_DELAY_MIN_MS8, HYSTART_DELAY_MAX_MS8) : hystartDelayThresh(x);
+    }
+
+    private static int clampU32(int x, int lo, int hi) {
+        if (C.ult(x, lo)) {
+            return lo;
         }
-        return C.ugt(x, HYSTART_DELAY_MAX) ? HYSTART_DELAY_MAX : x;
+        return C.ugt(x, hi) ? hi : x;
+    }
+
+    /**
+     * The delay bictcp_acked derives from {@code sample->rtt_us} (s32, not negative here): the sample itself since 3/5;
+     * up to v5.5 {@code (sample->rtt_us << 3) / USEC_PER_MSEC}, ms &lt;&lt; 3 truncated (the int shift wraps as gcc does
+     * from 2^28 us, USEC_PER_MSEC is {@code 1000L}, and the long quotient is stored into the u32). 0 becomes 1 after.
+     */
+    public static int sampleDelay(Variant v, int rttUs) {
+        if (!v.msClock()) {
+            return rttUs;
+        }
+        return C.trunc32((long) (rttUs << 3) / USEC_PER_MSEC);
+    }
+
+    /** A delay field (delay_min, curr_rtt) of the variant in microseconds: itself, or ms &lt;&lt; 3 times 125. */
+    public static long delayUs(Variant v, int field) {
+        return v.msClock() ? C.u32(field) * 125L : C.u32(field);
+    }
+
+    /** A time of the variant's HyStart clock (a threshold, a clock difference) in microseconds. */
+    public static long clockUs(Variant v, long ticks) {
+        return v.msClock() ? ticks * USEC_PER_MSEC : ticks;
     }
 
     /**
@@ -228,7 +349,7 @@ public final class Hystart {
         if (ca.epochStart != 0 && ca.jiffies - ca.epochStart < cfg.hz) {
             return -2;
         }
-        int delay = rttUs;
+        int delay = sampleDelay(cfg.variant, rttUs);
         if (delay == 0) {
             delay = 1;
         }
@@ -251,7 +372,9 @@ public final class Hystart {
         /* hystart triggers when cwnd is larger than some threshold */
         // snd_cwnd (u32) >= hystart_low_window (int): an unsigned compare. Since 25c1a9ca53db it sits in hystart_update.
         boolean gateHere = cfg.variant.lowWindow == Variant.LowWindowGate.IN_ACKED;
-        if (ca.found == 0 && inSlowStart && (!gateHere || C.uge(ca.cwnd, cfg.hystartLowWindow))) {
+        // up to v5.5 found is tested inside hystart_update ({@code ca->found & hystart_detect}); since 1/5 here
+        boolean foundGate = cfg.variant.msClock() || ca.found == 0;
+        if (foundGate && inSlowStart && (!gateHere || C.uge(ca.cwnd, cfg.hystartLowWindow))) {
             hystartUpdate(cfg, ca, delay);
         }
         return C.u32(delay);
@@ -262,9 +385,13 @@ public final class Hystart {
      * {@code Ca.hystartUpdate} records that the detection body ran (past the 6.14 low-window return).
      */
     static void hystartUpdate(HyConfig cfg, Ca ca, int delay) {
+        boolean ms = cfg.variant.msClock();
+        if (ms && (ca.found & cfg.hystartDetect) != 0) {
+            return; // up to v5.5: if (ca->found & hystart_detect) return;
+        }
         if (cfg.variant.reset == Variant.ResetSite.HYSTART_UPDATE && ca.endSeq == HyState.EndSeq.PASSED) {
             // if (after(tp->snd_una, ca->end_seq)) bictcp_hystart_reset(sk);
-            bictcpHystartReset(ca);
+            bictcpHystartReset(cfg, ca);
             ca.roundReset = true;
         }
         if (cfg.variant.lowWindow == Variant.LowWindowGate.IN_HYSTART_UPDATE && C.ult(ca.cwnd, cfg.hystartLowWindow)) {
@@ -272,26 +399,29 @@ public final class Hystart {
         }
         ca.hystartUpdate = true;
         if ((cfg.hystartDetect & HYSTART_ACK_TRAIN) != 0) {
-            int now = bictcpClockUs(ca);
+            int now = bictcpClock(cfg, ca);
+            int ackDelta = ackDelta(cfg);
             /* first detection parameter - ack-train detection */
-            if (now - ca.lastAck <= cfg.hystartAckDeltaUs) { // (s32) vs int: signed
+            if (now - ca.lastAck <= ackDelta) { // (s32) vs int: signed
                 ca.trainClose = true;
                 ca.lastAck = now;
                 int threshold;
-                if (cfg.variant.cushion == Variant.CushionRule.IN_TRAIN_THRESHOLD) {
+                if (ms) {
+                    threshold = ca.delayMin >>> 4; // ca->delay_min >> 4: half the minimum, in ms
+                } else if (cfg.variant.cushion == Variant.CushionRule.IN_TRAIN_THRESHOLD) {
                     int c = hystartAckDelay(ca.pacingRate, cfg.cushionSize());
                     ca.cushion = C.u32(c);
                     threshold = ca.delayMin + c; // u32 + u32
                 } else {
                     threshold = ca.delayMin;
                 }
-                if (cfg.variant.halving == Variant.HalvingRule.ALWAYS || !cfg.pacing) {
+                if (!ms && (cfg.variant.halving == Variant.HalvingRule.ALWAYS || !cfg.pacing)) {
                     threshold = threshold >>> 1;
                 }
                 ca.threshold = C.u32(threshold);
                 // (s32)(now - ca->round_start) > threshold: s32 converted to u32, an UNSIGNED compare
                 if (C.ugt(now - ca.roundStart, threshold)) {
-                    ca.found = 1;
+                    ca.found = ms ? ca.found | HYSTART_ACK_TRAIN : 1;
                     ca.trainFired = true;
                     ca.ssthresh = ca.cwnd;
                 }
@@ -304,13 +434,15 @@ public final class Hystart {
                 ca.currRtt = delay; // b344579ca847: every sample of the round may lower curr_rtt
             }
             if (ca.sampleCnt < HYSTART_MIN_SAMPLES) {
-                if (!everySample && C.ugt(ca.currRtt, delay)) {
+                // up to v5.5 (and in its stable trees after b344579ca847, which left this test in place):
+                // if (ca->curr_rtt == 0 || ca->curr_rtt > delay); since 3/5 without the 0 test, gone with b344579ca847
+                if ((!everySample || ms) && ((ms && ca.currRtt == 0) || C.ugt(ca.currRtt, delay))) {
                     ca.currRtt = delay;
                 }
                 ca.sampleCnt++;
             } else {
-                if (C.ugt(ca.currRtt, ca.delayMin + hystartDelayThresh(ca.delayMin >>> 3))) {
-                    ca.found = 1;
+                if (C.ugt(ca.currRtt, ca.delayMin + hystartDelayThresh(cfg.variant, ca.delayMin >>> 3))) {
+                    ca.found = ms ? ca.found | HYSTART_DELAY : 1;
                     ca.delayFired = true;
                     ca.ssthresh = ca.cwnd;
                 }
@@ -343,5 +475,31 @@ public final class Hystart {
         long t = (long) (tcpJiffies32 - epochStart);
         t += usecsToJiffies(delayMin, hz);
         return t;
+    }
+
+    /**
+     * bictcpUpdateT of the variant: up to v5.5 {@code t += msecs_to_jiffies(ca->delay_min >> 3);} (delay_min in
+     * ms &lt;&lt; 3), since 3/5 {@link #bictcpUpdateT(int, int, int, int)}.
+     */
+    public static long bictcpUpdateT(Variant v, int tcpJiffies32, int epochStart, int delayMin, int hz) {
+        if (!v.msClock()) {
+            return bictcpUpdateT(tcpJiffies32, epochStart, delayMin, hz);
+        }
+        return (long) (tcpJiffies32 - epochStart) + msecsToJiffies(delayMin >>> 3, hz);
+    }
+
+    /**
+     * msecs_to_jiffies() for a non-constant u32 below 2^31 (include/linux/jiffies.h, _msecs_to_jiffies): {@code (m +
+     * (MSEC_PER_SEC / HZ) - 1) / (MSEC_PER_SEC / HZ)} when HZ divides 1000; for HZ 300 the exact ceiling of
+     * {@code m * 300 / 1000} stands for the generated MSEC_TO_HZ constants (the same simplification as
+     * {@link #usecsToJiffies}).
+     */
+    public static long msecsToJiffies(int m, int hz) {
+        long mm = C.u32(m);
+        if (1000 % hz == 0) {
+            long per = 1000 / hz;
+            return (mm + per - 1) / per;
+        }
+        return (mm * hz + 999) / 1000;
     }
 }

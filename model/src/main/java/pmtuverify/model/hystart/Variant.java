@@ -7,6 +7,27 @@ package pmtuverify.model.hystart;
  * <table>
  * <caption>Variants and the patches behind them</caption>
  * <tr><th>variant</th><th>source</th></tr>
+ * <tr><td>HYSTART_MS</td><td>the millisecond-clock HyStart as released up to v5.5, read in net/ipv4/tcp_cubic.c@v5.4
+ *     (blob 1b3d032a4df2, the blob the 5.4 stable backport of b344579ca847 applies to; the HyStart functions are the same
+ *     from v4.5, where tcp_in_slow_start() became {@code snd_cwnd < snd_ssthresh}, to v5.5):
+ *     {@code bictcp_clock()} in ms ({@code ktime_to_ms(ktime_get_real())} when HZ &lt; 1000, else
+ *     {@code jiffies_to_msecs(jiffies)}), {@code delay = (sample->rtt_us << 3) / USEC_PER_MSEC} (ms &lt;&lt; 3),
+ *     HYSTART_DELAY_MIN/MAX {@code (4U<<3)}/{@code (16U<<3)}, ACK-train test {@code (s32)(now - ca->round_start) >
+ *     ca->delay_min >> 4} with {@code (s32)(now - ca->last_ack) <= hystart_ack_delta} (ms, default 2),
+ *     {@code ca->found |= HYSTART_ACK_TRAIN} / {@code HYSTART_DELAY} behind {@code if (ca->found & hystart_detect)
+ *     return;} at the top of hystart_update, {@code ca->curr_rtt = 0} on reset and {@code if (ca->curr_rtt == 0 ||
+ *     ca->curr_rtt > delay)} among the first samples; the round reset in bictcp_cong_avoid. Stable 4.14, 4.19 and 5.4
+ *     ran this until their 2020 backports.</td></tr>
+ * <tr><td>HYSTART_MS_STABLE</td><td>HYSTART_MS with the two fixes the millisecond-clock stable trees took: b344579ca847
+ *     ("[PATCH 4.19 036/131]", "[PATCH 5.4 027/178]" and "[PATCH 4.14 18/78] tcp_cubic: fix spurious HYSTART_DELAY exit
+ *     upon drop in min RTT", stable, Sasha Levin, 29 Jun 2020: {@code if (ca->curr_rtt > delay) ca->curr_rtt = delay;}
+ *     ahead of the sample-count branch) and 4e1fddc98d25 ("[PATCH 4.19 51/69] tcp_cubic: fix spurious Hystart ACK train
+ *     detections for not-cwnd-limited flows", stable, Greg Kroah-Hartman, 29 Nov 2021,
+ *     https://lore.kernel.org/stable/20211129181705.318199709@linuxfoundation.org/: the reset leaves
+ *     bictcp_cong_avoid for {@code if (after(tp->snd_una, ca->end_seq)) bictcp_hystart_reset(sk);} right after the
+ *     {@code found & hystart_detect} return of hystart_update). Read in the 4.19 postings; that 5.4 stable took
+ *     4e1fddc98d25 the same way was not read here. 25c1a9ca53db's backports reached 5.15, 6.1 and 6.6, not these
+ *     trees (not checked for 5.4).</td></tr>
  * <tr><td>HYSTART_BEFORE</td><td>net-next after "[PATCH net-next 3/5] tcp_cubic: switch bictcp_clock() to usec
  *     resolution" (read in its v1 posting, blob 5eff762acd7f..068775b91fb5, the blob v2 4/5 applies to): usec clock {@code tp->tcp_mstamp},
  *     {@code delay = rtt_us}, HYSTART_DELAY_MIN/MAX 4000U/16000U, ACK-train test
@@ -44,18 +65,22 @@ package pmtuverify.model.hystart;
  * </table>
  */
 public enum Variant {
+    HYSTART_MS(CushionRule.NONE, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.MSEC),
+    HYSTART_MS_STABLE(CushionRule.NONE, HalvingRule.ALWAYS, ResetSite.HYSTART_UPDATE, LowWindowGate.IN_ACKED,
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.MSEC),
     HYSTART_BEFORE(CushionRule.NONE, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
-            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES),
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC),
     HYSTART_4_5(CushionRule.IN_DELAY_MIN, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
-            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES),
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC),
     HYSTART_REFACTOR(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.CONG_AVOID,
-            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES),
+            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC),
     HYSTART_FIX_2020(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.CONG_AVOID,
-            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE),
+            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC),
     HYSTART_2021(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.HYSTART_UPDATE,
-            LowWindowGate.IN_ACKED, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE),
+            LowWindowGate.IN_ACKED, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC),
     HYSTART_LATEST(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.HYSTART_UPDATE,
-            LowWindowGate.IN_HYSTART_UPDATE, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE);
+            LowWindowGate.IN_HYSTART_UPDATE, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC);
 
     /** Where the TSO/GRO cushion {@code min(1000, size*4*USEC_PER_SEC / rate)} goes. */
     public enum CushionRule {
@@ -107,21 +132,42 @@ public enum Variant {
         EVERY_SAMPLE
     }
 
+    /** HyStart's clock and delay unit. */
+    public enum ClockRule {
+        /**
+         * Up to v5.5 (and the stable trees of that code): bictcp_clock() in ms, delays in ms &lt;&lt; 3, {@code found |=} bits
+         * tested in hystart_update, {@code curr_rtt = 0} on reset.
+         */
+        MSEC,
+        /**
+         * From "[PATCH net-next 3/5] tcp_cubic: switch bictcp_clock() to usec resolution" (v5.6): tcp_mstamp in us,
+         * delays in us, {@code found = 1} tested in bictcp_acked, {@code curr_rtt = ~0U} on reset.
+         */
+        USEC
+    }
+
     public final CushionRule cushion;
     public final HalvingRule halving;
     public final ResetSite reset;
     public final LowWindowGate lowWindow;
     public final CushionSize cushionSize;
     public final CurrRttRule currRtt;
+    public final ClockRule clock;
 
     Variant(CushionRule cushion, HalvingRule halving, ResetSite reset, LowWindowGate lowWindow, CushionSize cushionSize,
-            CurrRttRule currRtt) {
+            CurrRttRule currRtt, ClockRule clock) {
         this.cushion = cushion;
         this.halving = halving;
         this.reset = reset;
         this.lowWindow = lowWindow;
         this.cushionSize = cushionSize;
         this.currRtt = currRtt;
+        this.clock = clock;
+    }
+
+    /** Whether this variant's HyStart runs on the millisecond clock (delays in ms &lt;&lt; 3). */
+    public boolean msClock() {
+        return clock == ClockRule.MSEC;
     }
 
     /** The variant named {@code name}, or null. */

@@ -387,7 +387,7 @@ class HystartKernelTest {
     void namesAndAcks() {
         assertThat(Variant.byName("HYSTART_LATEST")).isSameAs(Variant.HYSTART_LATEST);
         assertThat(Variant.byName("hystart_latest")).isNull();
-        assertThat(Variant.names()).isEqualTo("HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR, HYSTART_FIX_2020, "
+        assertThat(Variant.names()).isEqualTo("HYSTART_MS, HYSTART_MS_STABLE, HYSTART_BEFORE, HYSTART_4_5, HYSTART_REFACTOR, HYSTART_FIX_2020, "
                 + "HYSTART_2021, HYSTART_LATEST");
         assertThat(new Ack(1, 2, 3, -1, Boolean.FALSE, false, -5, false).toJson()).isEqualTo("{\"event\":\"ack\","
                 + "\"at\":1,\"rtt_us\":2,\"cwnd\":3,\"pacing_rate\":\"18446744073709551615\",\"in_slow_start\":false,"

@@ -13,7 +13,7 @@ public final class HystartChecks {
     private HystartChecks() {}
 
     /** The variants every HyStart invariant is checked on. */
-    public static final String[] VARIANTS = {"HYSTART_BEFORE", "HYSTART_4_5", "HYSTART_REFACTOR", "HYSTART_FIX_2020",
+    public static final String[] VARIANTS = {"HYSTART_MS", "HYSTART_MS_STABLE", "HYSTART_BEFORE", "HYSTART_4_5", "HYSTART_REFACTOR", "HYSTART_FIX_2020",
         "HYSTART_2021", "HYSTART_LATEST"};
 
     /** A harness for {@code inv} on variant {@code v}, with its kind's standard depth. */

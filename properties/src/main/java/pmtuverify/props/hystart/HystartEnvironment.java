@@ -5,6 +5,7 @@ import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyStep;
+import pmtuverify.model.hystart.Hystart;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
 
@@ -66,7 +67,12 @@ final class HystartEnvironment {
         boolean roundEnd = s.model.roundEndForced() || bounds.roundEnd.draw(r, gap, s.roundEndIn == 0);
         boolean limited = bounds.cwndLimited.draw(r, 1L) != 0;
         int at = s.cfg.clockUs + (int) (s.watch.now64 + gap);
-        return new HystartHarness.Event(gap, Ack.of(at, rtt, s.cwnd, rate, roundEnd).withCwndLimited(limited));
+        Ack ack = Ack.of(at, rtt, s.cwnd, rate, roundEnd).withCwndLimited(limited);
+        if (variant.msClock()) {
+            // the millisecond clock from the unbounded time: the u32 microsecond clock loses gaps of 2^32 us and more
+            ack = ack.withClockMs((int) Hystart.clock64(s.cfg, s.watch.now64 + gap));
+        }
+        return new HystartHarness.Event(gap, ack);
     }
 
     /** Counts the corners of the kind that the ACK {@code e} after state {@code s} reached ({@code st}: the model's step). */

@@ -2,6 +2,7 @@ package pmtuverify.props.hystart;
 
 import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyState;
+import pmtuverify.model.hystart.Hystart;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.MachineHarness.Broken;
@@ -94,7 +95,20 @@ public final class Monitor {
         return at.appIntact;
     }
 
-    /** Ends the run with a violation of the invariant at this ACK. */
+    /**
+     * The variant's HyStart clock, unbounded, at the 64-bit time {@code us64} (microseconds since the config line): the
+     * microsecond clock, or up to v5.5 the millisecond one ({@link Hystart#clock64}).
+     */
+    public long clock64(long us64) {
+        return Hystart.clock64(before.cfg, us64);
+    }
+
+    /** The unit of the variant's HyStart clock and thresholds, for messages. */
+    public String clockUnit() {
+        return variant.msClock() ? "ms" : "us";
+    }
+
+        /** Ends the run with a violation of the invariant at this ACK. */
     public void fail(String detail) {
         throw new Broken(detail);
     }

@@ -6,6 +6,7 @@ import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyStep;
+import pmtuverify.model.hystart.Hystart;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.FormulaCase;
 import pmtuverify.props.hystart.HystartInvariant;
@@ -67,10 +68,11 @@ public final class AppLimitedTrain extends HystartInvariant {
         }
         coverage.hit("train exit");
         long elapsed = m.now64() - m.appRoundStart64();
-        if (formula(true, m.appIntact(), elapsed, st.threshold)) {
+        long thresholdUs = Hystart.clockUs(m.variant(), st.threshold); // ms up to v5.5
+        if (formula(true, m.appIntact(), elapsed, thresholdUs)) {
             coverage.hit("legit train exit");
         } else {
-            m.fail("ACK-train exit with threshold " + st.threshold + " us although the current round (snd_una "
+            m.fail("ACK-train exit with threshold " + thresholdUs + " us although the current round (snd_una "
                     + "passed end_seq " + elapsed + " us ago) " + (m.appIntact() ? "is not that long" : "had a gap > "
                     + cfg.hystartAckDeltaUs + " us") + "; round_start is " + (m.now64() - m.roundStart64())
                     + " us old");

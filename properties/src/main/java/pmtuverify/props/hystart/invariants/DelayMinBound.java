@@ -5,6 +5,7 @@ import java.util.List;
 import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyStep;
+import pmtuverify.model.hystart.Hystart;
 import pmtuverify.props.FormulaCase;
 import pmtuverify.props.hystart.HystartInvariant;
 import pmtuverify.props.hystart.Kind;
@@ -39,9 +40,9 @@ public final class DelayMinBound extends HystartInvariant {
     @Override
     public void check(Monitor m, HyStep st, HyStep tw, Ack a, long gap) {
         long trueMin = trueMinAfter(m, st, a);
-        long dm = C.u32(st.after.delayMin);
+        long dm = Hystart.delayUs(m.variant(), st.after.delayMin); // ms << 3 up to v5.5: 125 us steps
         if (!formula(dm, trueMin)) {
-            m.fail("delay_min " + dm + " outside [" + trueMin + ", " + (trueMin + 1000) + "]");
+            m.fail("delay_min " + C.u32(st.after.delayMin) + (m.variant().msClock() ? " (" + dm + " us)" : "") + " outside [" + trueMin + ", " + (trueMin + 1000) + "]");
         }
     }
 }

@@ -8,6 +8,7 @@ import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyState;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
+import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.FormulaCase;
 import pmtuverify.props.hystart.HystartInvariant;
 import pmtuverify.props.hystart.Kind;
@@ -28,7 +29,15 @@ public final class DelayMinMeaning extends HystartInvariant {
 
     /** bictcp_update's t with delay_min == the same with trueMin */
     public static boolean formula(int jiffies, int epochStart, int delayMin, int trueMin, int hz) {
-        return Hystart.bictcpUpdateT(jiffies, epochStart, delayMin, hz) == Hystart.bictcpUpdateT(jiffies, epochStart, trueMin, hz);
+        return formula(Variant.HYSTART_LATEST, jiffies, epochStart, delayMin, trueMin, hz);
+    }
+
+    /**
+     * The variant's bictcp_update t with its delay_min (up to v5.5 msecs_to_jiffies(delay_min &gt;&gt; 3)) == the
+     * microsecond code's t with trueMin.
+     */
+    public static boolean formula(Variant v, int jiffies, int epochStart, int delayMin, int trueMin, int hz) {
+        return Hystart.bictcpUpdateT(v, jiffies, epochStart, delayMin, hz) == Hystart.bictcpUpdateT(jiffies, epochStart, trueMin, hz);
     }
 
     @Override
@@ -47,10 +56,12 @@ public final class DelayMinMeaning extends HystartInvariant {
         }
         HyState s = st.after;
         HyConfig cfg = m.cfg();
-        if (!formula(s.jiffies, s.epochStart, s.delayMin, (int) trueMin, cfg.hz)) {
+        Variant v = m.variant();
+        if (!formula(v, s.jiffies, s.epochStart, s.delayMin, (int) trueMin, cfg.hz)) {
             m.coverage().hit("t differs by a jiffy");
-            m.fail("bictcp_update would add usecs_to_jiffies(delay_min " + C.u32(s.delayMin) + ") = "
-                    + Hystart.usecsToJiffies(s.delayMin, cfg.hz) + " jiffies, the minimum RTT " + trueMin
+            m.fail("bictcp_update would add " + (v.msClock() ? "msecs_to_jiffies(delay_min " + C.u32(s.delayMin) + " >> 3) = "
+                    + Hystart.msecsToJiffies(s.delayMin >>> 3, cfg.hz) : "usecs_to_jiffies(delay_min " + C.u32(s.delayMin) + ") = "
+                    + Hystart.usecsToJiffies(s.delayMin, cfg.hz)) + " jiffies, the minimum RTT " + trueMin
                     + " us gives " + Hystart.usecsToJiffies((int) trueMin, cfg.hz) + " (HZ " + cfg.hz + ")");
         }
     }

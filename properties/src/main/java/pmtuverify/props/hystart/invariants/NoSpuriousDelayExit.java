@@ -66,7 +66,8 @@ public final class NoSpuriousDelayExit extends HystartInvariant {
                 m.fail("HYSTART_DELAY exit in a round whose own samples lowered the minimum RTT from "
                         + (atStart < 0 ? "none" : atStart + " us") + " to " + rm
                         + " us: curr_rtt " + C.u32(st.after.currRtt) + " > delay_min " + C.u32(st.after.delayMin)
-                        + " + " + (need - trueMin) + ", yet the round's smallest RTT is the minimum");
+                        + " + HYSTART_DELAY_THRESH(delay_min >> 3)" + (m.variant().msClock() ? " (ms << 3)" : " (us)")
+                        + ", yet the round's smallest RTT is the minimum, which needs " + (need - trueMin) + " us more");
             }
         }
     }

@@ -19,7 +19,7 @@ public final class NoSpuriousTrainExit extends HystartInvariant {
         super("HY_NO_SPURIOUS_TRAIN_EXIT", "HY_NO_SPURIOUS_EXIT", Kind.TRAIN_EXIT,
                 "The ACK train ends slow start only when the train really exceeded the variant's own threshold computed from the true "
                         + "minimum RTT and the current rate: every ACK since the round start was within 2000 us of the previous one and "
-                        + "now - round_start > T, where T = trueMin/2 (BEFORE), (trueMin + cushion(rate now))/2 (4/5: \"adding to delay_min "
+                        + "now - round_start > T, where T = trueMin/2 (BEFORE and the millisecond clock up to v5.5), (trueMin + cushion(rate now))/2 (4/5: \"adding to delay_min "
                         + "the expected delay of two TSO packets, given current pacing rate\"), (trueMin + cushion(rate now)) >> (pacing ? 0 : 1) (refactor).",
                 "train exit  =>  all gaps64 since round start <= 2000  and  now64 - round_start64 > T(variant, trueMin, rate)",
                 "4/5 commit message; 5/5 \"Hystart ack train triggers if we get ack past ca->delay_min/2\"; refactor's threshold",
@@ -30,8 +30,8 @@ public final class NoSpuriousTrainExit extends HystartInvariant {
 
     /** T(variant, trueMin, cushion(rate now), pacing) */
     public static long threshold(Variant v, long trueMin, long cushion, boolean pacing) {
-        if (v == Variant.HYSTART_BEFORE) {
-            return trueMin >> 1;
+        if (v == Variant.HYSTART_BEFORE || v.msClock()) {
+            return trueMin >> 1; // up to v5.5 delay_min >> 4 on ms << 3: half the minimum, no cushion
         }
         if (v == Variant.HYSTART_4_5) {
             return (trueMin + cushion) >> 1;
@@ -74,7 +74,7 @@ public final class NoSpuriousTrainExit extends HystartInvariant {
         if (formula(true, gapOk, elapsed, t)) {
             coverage.hit("legit train exit");
         } else {
-            m.fail("ACK-train exit " + elapsed + " us after round_start, threshold used " + st.threshold
+            m.fail("ACK-train exit " + elapsed + " us after round_start, threshold used " + st.threshold + " " + m.clockUnit()
                     + ", the variant's rule on the true minimum " + trueMin + " us and rate "
                     + Long.toUnsignedString(a.pacingRate) + " gives " + t + (gapOk ? "" : " (train broken)"));
         }

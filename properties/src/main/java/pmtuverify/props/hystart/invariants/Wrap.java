@@ -58,16 +58,19 @@ public class Wrap extends HystartInvariant {
     public void check(Monitor m, HyStep st, HyStep tw, Ack a, long gap) {
         HyConfig cfg = m.cfg();
         if (st.hystartUpdate && (cfg.hystartDetect & Hystart.HYSTART_ACK_TRAIN) != 0) {
-            long gap64 = m.now64() - m.lastAck64();
-            if (!spacingFormula(st.trainClose, gap64, cfg.hystartAckDeltaUs)) {
+            // in the variant's own clock (us, or ms up to v5.5), unbounded: what the u32 tests would decide without wrap
+            long now = m.clock64(m.now64());
+            long gap64 = now - m.clock64(m.lastAck64());
+            int delta = Hystart.ackDelta(cfg);
+            if (!spacingFormula(st.trainClose, gap64, delta)) {
                 m.fail("spacing test says " + (st.trainClose ? "close" : "not close") + " for a gap of " + gap64
-                        + " us since last_ack");
+                        + " " + m.clockUnit() + " since last_ack");
             }
-            if (gap64 <= cfg.hystartAckDeltaUs) {
-                long elapsed = m.now64() - m.roundStart64();
+            if (gap64 <= delta) {
+                long elapsed = now - m.clock64(m.roundStart64());
                 if (!roundLengthFormula(st.trainFired, elapsed, st.threshold)) {
                     m.fail("round-length test " + (st.trainFired ? "fired" : "did not fire") + " at " + elapsed
-                            + " us since round_start, threshold " + st.threshold);
+                            + " " + m.clockUnit() + " since round_start, threshold " + st.threshold);
                 }
             }
         }
