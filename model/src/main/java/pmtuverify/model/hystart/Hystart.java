@@ -234,8 +234,13 @@ public final class Hystart {
     static void bictcpHystartReset(HyConfig cfg, Ca ca) {
         ca.roundStart = ca.lastAck = bictcpClock(cfg, ca);
         ca.endSeq = HyState.EndSeq.AHEAD;
-        ca.currRtt = cfg.variant.msClock() ? 0 : ~0;
+        ca.currRtt = currRttReset(cfg.variant);
         ca.sampleCnt = 0;
+    }
+
+    /** curr_rtt after bictcp_hystart_reset: {@code ~0U} since 2/5, {@code 0} before ("no sample yet" either way). */
+    static int currRttReset(Variant v) {
+        return v.msClock() ? 0 : ~0;
     }
 
     /**
@@ -372,8 +377,11 @@ public final class Hystart {
         /* hystart triggers when cwnd is larger than some threshold */
         // snd_cwnd (u32) >= hystart_low_window (int): an unsigned compare. Since 25c1a9ca53db it sits in hystart_update.
         boolean gateHere = cfg.variant.lowWindow == Variant.LowWindowGate.IN_ACKED;
-        // up to v5.5 found is tested inside hystart_update ({@code ca->found & hystart_detect}); since 1/5 here
-        boolean foundGate = cfg.variant.msClock() || ca.found == 0;
+        // since 1/5 !ca->found here; up to v5.5 "if (ca->found & hystart_detect) return;" opens hystart_update, before
+        // anything there reads or writes state (the 4.19 stable reset of 4e1fddc98d25 comes after it). found's bits
+        // are set only by the detections hystart_detect enables, and hystart_detect is fixed for a trace (the module
+        // parameter is writable at run time in the kernel; not modelled), so found & hystart_detect is found itself.
+        boolean foundGate = ca.found == 0;
         if (foundGate && inSlowStart && (!gateHere || C.uge(ca.cwnd, cfg.hystartLowWindow))) {
             hystartUpdate(cfg, ca, delay);
         }
@@ -386,9 +394,6 @@ public final class Hystart {
      */
     static void hystartUpdate(HyConfig cfg, Ca ca, int delay) {
         boolean ms = cfg.variant.msClock();
-        if (ms && (ca.found & cfg.hystartDetect) != 0) {
-            return; // up to v5.5: if (ca->found & hystart_detect) return;
-        }
         if (cfg.variant.reset == Variant.ResetSite.HYSTART_UPDATE && ca.endSeq == HyState.EndSeq.PASSED) {
             // if (after(tp->snd_una, ca->end_seq)) bictcp_hystart_reset(sk);
             bictcpHystartReset(cfg, ca);
@@ -421,7 +426,9 @@ public final class Hystart {
                 ca.threshold = C.u32(threshold);
                 // (s32)(now - ca->round_start) > threshold: s32 converted to u32, an UNSIGNED compare
                 if (C.ugt(now - ca.roundStart, threshold)) {
-                    ca.found = ms ? ca.found | HYSTART_ACK_TRAIN : 1;
+                    // found |= HYSTART_ACK_TRAIN up to v5.5, found = 1 since 1/5: the same value, found being 0 here
+                    // (the gates return on found & hystart_detect, resp. found, and found's bits are hystart_detect's)
+                    ca.found |= HYSTART_ACK_TRAIN;
                     ca.trainFired = true;
                     ca.ssthresh = ca.cwnd;
                 }
@@ -435,8 +442,10 @@ public final class Hystart {
             }
             if (ca.sampleCnt < HYSTART_MIN_SAMPLES) {
                 // up to v5.5 (and in its stable trees after b344579ca847, which left this test in place):
-                // if (ca->curr_rtt == 0 || ca->curr_rtt > delay); since 3/5 without the 0 test, gone with b344579ca847
-                if ((!everySample || ms) && ((ms && ca.currRtt == 0) || C.ugt(ca.currRtt, delay))) {
+                // if (ca->curr_rtt == 0 || ca->curr_rtt > delay); since 3/5 "if (ca->curr_rtt > delay)", which
+                // b344579ca847 removed. Kept here for every variant: testing curr_rtt == ~0U too changes nothing
+                // (~0U > delay but for delay ~0U), and after the every-sample test above curr_rtt <= delay already.
+                if (ca.currRtt == currRttReset(cfg.variant) || C.ugt(ca.currRtt, delay)) {
                     ca.currRtt = delay;
                 }
                 ca.sampleCnt++;
@@ -495,11 +504,7 @@ public final class Hystart {
      * {@link #usecsToJiffies}).
      */
     public static long msecsToJiffies(int m, int hz) {
-        long mm = C.u32(m);
-        if (1000 % hz == 0) {
-            long per = 1000 / hz;
-            return (mm + per - 1) / per;
-        }
-        return (mm * hz + 999) / 1000;
+        // ceil(m * HZ / 1000): equal to (m + 1000/HZ - 1) / (1000/HZ) whenever HZ divides 1000 (m * HZ < 2^42)
+        return (C.u32(m) * hz + 999) / 1000;
     }
 }

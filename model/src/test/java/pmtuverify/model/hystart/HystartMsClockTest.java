@@ -116,7 +116,60 @@ class HystartMsClockTest {
         assertThat(exit.after.found).isEqualTo(Hystart.HYSTART_DELAY);
         assertThat(exit.after.currRtt).isEqualTo(80);
         assertThat(exit.after.delayMin).isEqualTo(32);
-        assertThat(st.hystartUpdate).as("found & hystart_detect returns before anything runs").isFalse();
+        assertThat(st.after.inSlowStart()).as("ssthresh = cwnd ended slow start").isFalse();
+        // snd_cwnd below ssthresh again (tcp_cwnd_restart after idle), still >= hystart_low_window: slow start, found set
+        HyStep again = Hystart.ack(c, st.after, Ack.of(t + 5000, 10000, 18, RATE, false)); // 16 <= 18 < 20
+        assertThat(again.after.inSlowStart()).isTrue();
+        assertThat(again.hystartUpdate).as("found & hystart_detect returns before anything runs").isFalse();
+        assertThat(again.after.found).isEqualTo(Hystart.HYSTART_DELAY);
+        assertThat(again.after.ssthresh).isEqualTo(20);
+    }
+
+    @Test
+    @DisplayName("since 1/5 !found gates hystart_update: with hystart_detect 2 a found of 1 still stops it")
+    void usFoundGate() {
+        HyConfig c = cfg(Variant.HYSTART_LATEST).withHystartDetect(Hystart.HYSTART_DELAY);
+        HyStep st = Hystart.init(c);
+        int t = 0;
+        HyStep exit = null;
+        for (int i = 0; i < 22 && exit == null; i++) {
+            t += 5000;
+            st = Hystart.ack(c, st.after, Ack.of(t, i < 10 ? 4000 : 10000, 20, RATE, i == 0 || i == 10));
+            exit = st.delayFired ? st : null;
+        }
+        assertThat(exit).isNotNull();
+        assertThat(exit.after.found).isEqualTo(1);
+        HyStep again = Hystart.ack(c, exit.after, Ack.of(t + 5000, 10000, 18, RATE, false));
+        assertThat(again.after.inSlowStart()).isTrue();
+        assertThat(again.hystartUpdate).isFalse();
+        // the same ACK with found cleared (as after a loss) reaches hystart_update: the gate is found, not the window
+        HyStep armed = Hystart.ack(c, Hystart.loss(c, exit.after, new Loss(t + 1000, 18, false, null)).after,
+                Ack.of(t + 5000, 10000, 18, RATE, false));
+        assertThat(armed.hystartUpdate).isTrue();
+    }
+
+        @Test
+    @DisplayName("the clocks: jiffies at HZ 1000, the wall clock in ms below, an event's clock_ms over both; clock64 unbounded")
+    void clocks() {
+        HyConfig j = cfg(Variant.HYSTART_MS).withClock(0, 5000);
+        assertThat(Hystart.init(j).after.roundStart).as("jiffies_to_msecs(jiffies) at HZ 1000").isEqualTo(5000);
+        assertThat(Hystart.init(j.withHz(250)).after.roundStart).as("ktime_to_ms(ktime_get_real()) below").isZero();
+        assertThat(Hystart.init(cfg(Variant.HYSTART_LATEST).withClock(7, 5000)).after.roundStart).isEqualTo(7);
+        HyStep given = run(j.withHystartDetect(Hystart.HYSTART_DELAY), Ack.of(100, 1000, 20, RATE, true).withClockMs(77));
+        assertThat(given.after.roundStart).as("cong_avoid's reset at the event's clock").isEqualTo(77);
+        assertThat(Hystart.clock64(cfg(Variant.HYSTART_LATEST).withClock(-1, 0), 10)).isEqualTo(4_294_967_305L);
+        assertThat(Hystart.clock64(j, 4_294_967_296L + 2_500_000L)).as("jiffies, unbounded").isEqualTo(5000L + 4_297_467L);
+        assertThat(Hystart.clock64(j.withHz(250).withClock(-1, 0), 4_294_967_296L))
+                .as("(2^32 - 1 + 2^32) / 1000").isEqualTo(8_589_934L);
+        assertThat(Hystart.ackDelta(cfg(Variant.HYSTART_MS))).isEqualTo(2);
+        assertThat(Hystart.ackDelta(cfg(Variant.HYSTART_LATEST))).isEqualTo(2000);
+        assertThat(Ack.of(1, 2, 3, 4, true).withClockMs(-1).toJson()).endsWith(",\"round_end\":true,\"clock_ms\":4294967295}");
+        assertThat(Ack.of(1, 2, 3, 4, true).withClockMs(9).withCwndLimited(false).clockMs).isEqualTo(9);
+        HyState s = Hystart.init(j).after;
+        HyStep same = HyStep.unchanged(s);
+        assertThat(same.after).isSameAs(s);
+        assertThat(same.before).isSameAs(s);
+        assertThat(same.exitReason()).isEqualTo("none");
     }
 
     @Test
