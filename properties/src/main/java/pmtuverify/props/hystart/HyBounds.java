@@ -99,10 +99,12 @@ public final class HyBounds {
             .gap(fixed(2500)).rtt(coin(fixed(10000), fixed(4000))).rate(keep("the run's rate")).roundEnd(RoundEnd.AT_DRAWN_ACK)
             .text("11 ACKs 2500 us apart, cwnd 16; rtt_us {4000, 10000}; rate fixed per run from {0, 262144000, ~0UL}; "
                     + "the first ACK ends a round; one more round end drawn per run: none or at the second ACK").build();
-    public static final HyBounds TRAIN_EXIT = new Builder(4).pacing(PACING_DRAWN).pacingRate(TRAIN_RATES[0])
+    public static final HyBounds TRAIN_EXIT = new Builder(4).hz(coin(fixed(1000), fixed(250)))
+            .clockUs(coin(fixed(0), fixed(590))).pacing(PACING_DRAWN).pacingRate(TRAIN_RATES[0])
             .gap(coin(fixed(400), fixed(20))).rtt(coin(fixed(1000), fixed(100))).rate(oneOf(TRAIN_RATES))
-            .text("4 ACKs, cwnd 16, the first ending a round; gaps {20, 400} us; rtt_us {100, 1000}; rate {524288000, 262144000}; "
-                    + "pacing drawn once").build();
+            .text("4 ACKs, cwnd 16, the first ending a round; HZ {1000, 250} and clock_us {0, 590} (up to v5.5 the clock is jiffies "
+                    + "at HZ 1000 and the wall clock in ms below, whose millisecond boundary the start moves); gaps {20, 400} us; "
+                    + "rtt_us {100, 1000}; rate {524288000, 262144000}; pacing drawn once").build();
     public static final HyBounds APP_LIMITED = new Builder(4).cwnd(15).pacingRate(APP_RATE).gap(oneOf(APP_GAPS)).rtt(fixed(1000))
             .rate(fixed(APP_RATE)).roundEnd(RoundEnd.COIN).cwndLimited(coin(fixed(1), fixed(0))).growsCwnd()
             .text("4 ACKs, cwnd 15 growing by one per cwnd-limited ACK; gaps {20, 600, 2500} us; rtt_us 1000; rate 46336000; "

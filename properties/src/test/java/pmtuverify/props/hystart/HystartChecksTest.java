@@ -38,7 +38,7 @@ class HystartChecksTest {
         FOUND.put("HY_WRAP", "HHHHHHHH");
         FOUND.put("HY_IDLE_GAP", "HHVVVVHH");
         FOUND.put("HY_NO_SPURIOUS_DELAY_EXIT", "VHVVVHHH");
-        FOUND.put("HY_NO_SPURIOUS_TRAIN_EXIT", "HHHVHHHH");
+        FOUND.put("HY_NO_SPURIOUS_TRAIN_EXIT", "VVHVHHHH");
         FOUND.put("HY_APP_LIMITED_TRAIN", "VVHVVVHH");
         FOUND.put("HY_ROUND_START", "HVHHHHVH");
     }
