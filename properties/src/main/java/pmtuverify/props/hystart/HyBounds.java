@@ -117,6 +117,16 @@ public final class HyBounds {
                     + "rtt_us {1000, -1}; rate ~0UL; round_end drawn per ACK where end_seq is not yet passed (the first ACK ends a "
                     + "round, and every ACK after one that passed end_seq until a reset)").build();
 
+    /**
+     * An RTO in slow start: snd_cwnd 40 before it (so cubictcp_recalc_ssthresh gives 28) and 20 on the ACKs after it
+     * (slow start again, above hystart_low_window), each event a loss or an ACK.
+     */
+    public static final HyBounds LOSS = new Builder(5).cwnd(40).lossCwnd(20).loss(coin(fixed(0), fixed(1)))
+            .gap(coin(fixed(400), fixed(20))).rtt(coin(fixed(1000), fixed(100))).rate(fixed(-1)).roundEnd(RoundEnd.COIN)
+            .text("5 events, each an ACK or an RTO (tcp_enter_loss, then cubictcp_state(TCP_CA_Loss)); snd_cwnd 40, 20 on the "
+                    + "ACKs after a loss (slow start again: ssthresh 28); gaps {20, 400} us; rtt_us {100, 1000}; rate ~0UL; "
+                    + "round_end drawn where end_seq is not yet passed").build();
+
     /** ACKs per run (the explorer's depth bound, in events). */
     public final int acks;
     final Domain hz;
@@ -141,6 +151,10 @@ public final class HyBounds {
     final Domain cwndLimited;
     /** cwnd grows by one per cwnd-limited ACK in slow start (tcp_slow_start(tp, 1) from cong_avoid). */
     final boolean growsCwnd;
+    /** Whether an event is an RTO instead of an ACK (drawn per event; 0 where no loss is drawn). */
+    final Domain loss;
+    /** snd_cwnd of the ACKs after a loss. */
+    final int lossCwnd;
     /** A twin run on the same ACKs with the clock starting at 0 (the clock-shift half of HY_WRAP). */
     final boolean twin;
     private final String text;
@@ -162,6 +176,8 @@ public final class HyBounds {
         this.roundEnd = b.roundEnd;
         this.cwndLimited = b.cwndLimited;
         this.growsCwnd = b.growsCwnd;
+        this.loss = b.loss;
+        this.lossCwnd = b.lossCwnd;
         this.twin = b.twin;
         this.text = b.text;
     }
@@ -207,6 +223,8 @@ public final class HyBounds {
         RoundEnd roundEnd = RoundEnd.NEVER;
         Domain cwndLimited = fixed(1);
         boolean growsCwnd;
+        Domain loss = fixed(0);
+        int lossCwnd;
         boolean twin;
         String text;
 
@@ -286,6 +304,16 @@ public final class HyBounds {
 
         Builder growsCwnd() {
             growsCwnd = true;
+            return this;
+        }
+
+        Builder loss(Domain d) {
+            loss = d;
+            return this;
+        }
+
+        Builder lossCwnd(int c) {
+            lossCwnd = c;
             return this;
         }
 

@@ -5,6 +5,7 @@ import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyStep;
+import pmtuverify.model.hystart.Loss;
 import pmtuverify.model.hystart.Hystart;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
@@ -62,6 +63,11 @@ final class HystartEnvironment {
      */
     HystartHarness.Event draw(HystartHarness.State s, Random r) {
         long gap = bounds.gap.draw(r, 0L);
+        if (bounds.loss.draw(r, 0L) != 0) {
+            // the retransmission timer: snd_cwnd = tcp_packets_in_flight + 1 = 1 after a whole-window loss
+            int at = s.cfg.clockUs + (int) (s.watch.now64 + gap);
+            return new HystartHarness.Event(gap, null, new Loss(at, 1, true, null));
+        }
         int rtt = (int) bounds.rtt.draw(r, 0L);
         long rate = bounds.rate.draw(r, s.runRate);
         boolean roundEnd = s.model.roundEndForced() || bounds.roundEnd.draw(r, gap, s.roundEndIn == 0);
@@ -72,7 +78,7 @@ final class HystartEnvironment {
             // the millisecond clock from the unbounded time: the u32 microsecond clock loses gaps of 2^32 us and more
             ack = ack.withClockMs((int) Hystart.clock64(s.cfg, s.watch.now64 + gap));
         }
-        return new HystartHarness.Event(gap, ack);
+        return new HystartHarness.Event(gap, ack, null);
     }
 
     /** Counts the corners of the kind that the ACK {@code e} after state {@code s} reached ({@code st}: the model's step). */
@@ -83,6 +89,14 @@ final class HystartEnvironment {
                 break;
             case DELAY_MIN:
                 delayMinCorners(st);
+                break;
+            case LOSS:
+                if (e.loss != null) {
+                    coverage.hit("loss");
+                    if (s.model.found != 0) {
+                        coverage.hit("loss after an exit");
+                    }
+                }
                 break;
             case CLOCK_WRAP:
             case CLOCK_IDLE:

@@ -7,6 +7,7 @@ import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyState;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
+import pmtuverify.model.hystart.Loss;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.Coverage;
 import pmtuverify.props.Invariant;
@@ -24,14 +25,19 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
     private final Kind kind;
     private final HystartEnvironment environment;
 
-    /** One ACK and the microseconds since the previous one (64-bit: an idle gap may exceed the u32 clock). */
+    /**
+     * One ACK, or an RTO ({@code loss}; then {@code ack} is null), and the microseconds since the previous event
+     * (64-bit: an idle gap may exceed the u32 clock).
+     */
     public static final class Event {
         public final long gap;
         public final Ack ack;
+        public final Loss loss;
 
-        Event(long gap, Ack ack) {
+        Event(long gap, Ack ack, Loss loss) {
             this.gap = gap;
             this.ack = ack;
+            this.loss = loss;
         }
     }
 
@@ -47,7 +53,7 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
      * resets: after the sample up to 5.15, before it from 5.16.
      */
     public static final class Watch {
-        static final Watch START = new Watch(0, 0, 0, 0, true, -1, -1, -1, 0, true);
+        static final Watch START = new Watch(0, 0, 0, 0, true, -1, -1, -1, 0, true, -1);
 
         public final long now64;
         public final long lastAck64;
@@ -59,9 +65,11 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
         public final long trueMinAtRoundStart;
         public final long appRoundStart64;
         public final boolean appIntact;
+        /** The 64-bit time of the last RTO, -1 for none. */
+        public final long lossAt64;
 
         private Watch(long now64, long lastAck64, long roundStart64, long prevHy64, boolean intact, long trueMin, long roundMin,
-                long trueMinAtRoundStart, long appRoundStart64, boolean appIntact) {
+                long trueMinAtRoundStart, long appRoundStart64, boolean appIntact, long lossAt64) {
             this.now64 = now64;
             this.lastAck64 = lastAck64;
             this.roundStart64 = roundStart64;
@@ -72,12 +80,13 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
             this.trueMinAtRoundStart = trueMinAtRoundStart;
             this.appRoundStart64 = appRoundStart64;
             this.appIntact = appIntact;
+            this.lossAt64 = lossAt64;
         }
 
         /** The clock advanced by an ACK {@code gap} us after the previous one; a gap above {@code delta} breaks the app round's train. */
         Watch tick(long gap, long delta) {
             return new Watch(now64 + gap, lastAck64, roundStart64, prevHy64, intact, trueMin, roundMin, trueMinAtRoundStart,
-                    appRoundStart64, appIntact && gap <= delta);
+                    appRoundStart64, appIntact && gap <= delta, lossAt64);
         }
 
         /**
@@ -86,7 +95,15 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
          * that passed end_seq starts it later, never earlier).
          */
         Watch startRound() {
-            return new Watch(now64, now64, now64, now64, true, trueMin, -1, trueMin, now64, true);
+            return new Watch(now64, now64, now64, now64, true, trueMin, -1, trueMin, now64, true, lossAt64);
+        }
+
+        /**
+         * cubictcp_state(TCP_CA_Loss) as the monitor sees it: bictcp_reset forgets delay_min, so the minimum the
+         * invariants hold delay_min to is the one since this loss, and bictcp_hystart_reset starts a round now.
+         */
+        Watch lost() {
+            return new Watch(now64, now64, now64, now64, true, -1, -1, -1, now64, true, now64);
         }
 
         /** The ACK's sample ({@code raw}: max(rtt_us, 1)) as the model used it in {@code st}; {@code delta}: hystart_ack_delta_us. */
@@ -94,17 +111,18 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
             long tm = st.sample == HyStep.Sample.USED && (trueMin < 0 || raw < trueMin) ? raw : trueMin;
             if (!st.hystartUpdate) {
                 return new Watch(now64, lastAck64, roundStart64, prevHy64, intact, tm, roundMin, trueMinAtRoundStart,
-                        appRoundStart64, appIntact);
+                        appRoundStart64, appIntact, lossAt64);
             }
             long rm = roundMin < 0 || raw < roundMin ? raw : roundMin;
             boolean in = intact && now64 - prevHy64 <= delta;
             return new Watch(now64, st.trainClose ? now64 : lastAck64, roundStart64, now64, in, tm, rm, trueMinAtRoundStart,
-                    appRoundStart64, appIntact);
+                    appRoundStart64, appIntact, lossAt64);
         }
 
         /** The ACK that passed end_seq: the round snd_una and end_seq define starts now, whether or not the variant reset. */
         Watch roundEnded() {
-            return new Watch(now64, lastAck64, roundStart64, prevHy64, intact, trueMin, roundMin, trueMinAtRoundStart, now64, true);
+            return new Watch(now64, lastAck64, roundStart64, prevHy64, intact, trueMin, roundMin, trueMinAtRoundStart, now64, true,
+                    lossAt64);
         }
     }
 
@@ -195,9 +213,16 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
 
     @Override
     public State apply(State s, Event e) {
-        Ack a = e.ack;
         HyConfig cfg = s.cfg;
         long delta = cfg.hystartAckDeltaUs;
+        if (e.loss != null) {
+            // an RTO: no invariant speaks of the loss itself; the ACKs after it carry the kind's post-loss cwnd
+            HyStep st = Hystart.loss(cfg, s.model, e.loss);
+            environment.observe(s, e, st);
+            return new State(cfg, s.twinCfg, st.after, s.twin == null ? null : Hystart.loss(s.twinCfg, s.twin, e.loss).after,
+                    s.runRate, s.roundEndIn, kind.bounds.lossCwnd, s.watch.tick(e.gap, delta).lost());
+        }
+        Ack a = e.ack;
         HyStep st = Hystart.ack(cfg, s.model, a);
         Watch w = s.watch.tick(e.gap, delta);
         HyStep tw = s.twin == null ? null
@@ -230,14 +255,14 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
 
     @Override
     public String eventLine(Event e) {
-        return e.ack.toJson();
+        return e.loss != null ? e.loss.toJson() : e.ack.toJson();
     }
 
     // ---------------------------------------------------------------- state matching
 
     @Override
     public int keyWords() {
-        return 23;
+        return 24;
     }
 
     /**
@@ -251,8 +276,8 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
      * minus clock_us, and its jiffies, epoch_start, cwnd and rate follow the same ACKs as the model's).
      * Of the monitor it holds {@code now64} (the ACK's u32 time, the clock-wrap corners and the
      * first-ACK test read it), the times since last_ack, round_start, the previous hystart_update ACK and
-     * the last ACK that passed end_seq (the predicates read only these differences), the two spacing flags and the
-     * three minima.
+     * the last ACK that passed end_seq and the last RTO (the predicates read only these differences), the two spacing
+     * flags and the three minima.
      *
      * <p>It holds no ACK index: no draw and no predicate reads one (the drawn round end is counted down in
      * the state, and "first ACK" is {@code now64 == 0}, every gap being positive); the kind's ACK count is
@@ -287,5 +312,6 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
         w[o + 20] = x.now64 - x.appRoundStart64;
         w[o + 21] = pack((int) x.trueMin, (int) x.roundMin); // raw samples are -1..INT_MAX
         w[o + 22] = x.trueMinAtRoundStart;
+        w[o + 23] = x.lossAt64 < 0 ? -1 : x.now64 - x.lossAt64;
     }
 }

@@ -10,6 +10,7 @@ import pmtuverify.props.hystart.invariants.DelayMinMonotone;
 import pmtuverify.props.hystart.invariants.IdleGap;
 import pmtuverify.props.hystart.invariants.NoSpuriousDelayExit;
 import pmtuverify.props.hystart.invariants.NoSpuriousTrainExit;
+import pmtuverify.props.hystart.invariants.LossRearm;
 import pmtuverify.props.hystart.invariants.RoundStart;
 import pmtuverify.props.hystart.invariants.Wrap;
 
@@ -35,10 +36,11 @@ public final class HystartInvariants {
     public static final HystartInvariant HY_NO_SPURIOUS_TRAIN_EXIT = new NoSpuriousTrainExit();
     public static final HystartInvariant HY_APP_LIMITED_TRAIN = new AppLimitedTrain();
     public static final HystartInvariant HY_ROUND_START = new RoundStart();
+    public static final HystartInvariant HY_LOSS_REARM = new LossRearm();
 
     public static final HystartInvariant[] ALL = {HY_CUSHION_BOUND, HY_CUSHION_NO_OVERFLOW, HY_DELAY_MIN_MONOTONE, HY_DELAY_MIN_BOUND,
         HY_DELAY_MIN_MEANING, HY_WRAP, HY_IDLE_GAP, HY_NO_SPURIOUS_DELAY_EXIT, HY_NO_SPURIOUS_TRAIN_EXIT,
-        HY_APP_LIMITED_TRAIN, HY_ROUND_START};
+        HY_APP_LIMITED_TRAIN, HY_ROUND_START, HY_LOSS_REARM};
 
     /** The HyStart invariant value of catalogue entry {@code inv}. */
     public static HystartInvariant of(Invariant inv) {

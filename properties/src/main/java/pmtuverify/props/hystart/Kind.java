@@ -29,7 +29,9 @@ public enum Kind {
      * round end drawn per ACK where end_seq is not yet passed.
      */
     ROUND_START(HyBounds.ROUND_START, "round end below hystart_low_window", "round reset below hystart_low_window",
-            "round end at cwnd >= hystart_low_window", "round end without an RTT sample", "train exit");
+            "round end at cwnd >= hystart_low_window", "round end without an RTT sample", "train exit"),
+    /** An RTO in slow start: five events, each an ACK or a loss; snd_cwnd 40, then 20 after a loss. */
+    LOSS(HyBounds.LOSS, "loss", "loss after an exit", "exit after a loss", "sample after a loss");
 
     /** The domains runs of this kind draw from. */
     public final HyBounds bounds;

@@ -108,6 +108,11 @@ public final class Monitor {
         return variant.msClock() ? "ms" : "us";
     }
 
+        /** The 64-bit time of the last RTO (cubictcp_state(TCP_CA_Loss)), -1 for none. */
+    public long lossAt64() {
+        return at.lossAt64;
+    }
+
         /** Ends the run with a violation of the invariant at this ACK. */
     public void fail(String detail) {
         throw new Broken(detail);

@@ -41,6 +41,7 @@ class HystartChecksTest {
         FOUND.put("HY_NO_SPURIOUS_TRAIN_EXIT", "VVHVHHHH");
         FOUND.put("HY_APP_LIMITED_TRAIN", "VVHVVVHH");
         FOUND.put("HY_ROUND_START", "HVHHHHVH");
+        FOUND.put("HY_LOSS_REARM", "HHHHHHHH");
     }
 
     private static char expected(String id, String variant) {
