@@ -264,6 +264,7 @@ public final class Report {
             b.append('\n');
         }
         fixes(b, specs, vs);
+        hystartKernels(b);
         kernelWitnesses(b, kernel);
         b.append('\n').append(DEFAULTS_HEADING).append("\n\n").append(DefaultsFigure.markdown(specs, vs));
         if (!cells.isEmpty()) {
@@ -377,6 +378,14 @@ public final class Report {
             b.append("| ").append(e.getKey()).append(" | Linux ").append(e.getValue().get(0).release()).append(" | ")
                     .append(String.join(", ", e.getValue().stream().map(KernelEvidence.Seen::scenario).toList()))
                     .append(" |\n");
+        }
+    }
+
+    /** The HyStart variants and the released and stable kernels that run each (the model's {@code Variant.kernels}). */
+    static void hystartKernels(StringBuilder b) {
+        b.append("\n## HyStart variants and the kernels that run them\n\n| variant | kernels |\n|---|---|\n");
+        for (pmtuverify.model.hystart.Variant v : pmtuverify.model.hystart.Variant.values()) {
+            b.append("| ").append(v.name()).append(" | ").append(v.kernels).append(" |\n");
         }
     }
 

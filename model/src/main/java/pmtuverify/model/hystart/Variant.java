@@ -8,8 +8,8 @@ package pmtuverify.model.hystart;
  * <caption>Variants and the patches behind them</caption>
  * <tr><th>variant</th><th>source</th></tr>
  * <tr><td>HYSTART_MS</td><td>the millisecond-clock HyStart as released up to v5.5, read in net/ipv4/tcp_cubic.c@v5.4
- *     (blob 1b3d032a4df2, the blob the 5.4 stable backport of b344579ca847 applies to; the HyStart functions are the same
- *     from v4.5, where tcp_in_slow_start() became {@code snd_cwnd < snd_ssthresh}, to v5.5):
+ *     (blob 1b3d032a4df2, the blob the 5.4 stable backport of b344579ca847 applies to) and at v5.0, alike in every
+ *     HyStart line; the Dec 2019 series reached v5.6, so v5.5 runs it too (older releases not compared line by line):
  *     {@code bictcp_clock()} in ms ({@code ktime_to_ms(ktime_get_real())} when HZ &lt; 1000, else
  *     {@code jiffies_to_msecs(jiffies)}), {@code delay = (sample->rtt_us << 3) / USEC_PER_MSEC} (ms &lt;&lt; 3),
  *     HYSTART_DELAY_MIN/MAX {@code (4U<<3)}/{@code (16U<<3)}, ACK-train test {@code (s32)(now - ca->round_start) >
@@ -66,21 +66,32 @@ package pmtuverify.model.hystart;
  */
 public enum Variant {
     HYSTART_MS(CushionRule.NONE, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
-            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.MSEC),
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.MSEC,
+            "v5.5 and earlier as released (read at v5.0 and v5.4; older releases not compared line by line); "
+                    + "stable 4.14, 4.19 and 5.4 until their backports of b344579ca847 (June 2020)"),
     HYSTART_MS_STABLE(CushionRule.NONE, HalvingRule.ALWAYS, ResetSite.HYSTART_UPDATE, LowWindowGate.IN_ACKED,
-            CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.MSEC),
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.MSEC,
+            "stable 4.19 after the backports of b344579ca847 (June 2020) and 4e1fddc98d25 (Nov 2021); 4.14 and 5.4 "
+                    + "took b344579ca847 too, their 4e1fddc98d25 backports not read here"),
     HYSTART_BEFORE(CushionRule.NONE, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
-            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC),
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC,
+            "none released: net-next between 3/5 and 4/5 of the Dec 2019 series"),
     HYSTART_4_5(CushionRule.IN_DELAY_MIN, HalvingRule.ALWAYS, ResetSite.CONG_AVOID, LowWindowGate.IN_ACKED,
-            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC),
+            CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC,
+            "none released: net-next with 4/5 as posted (Dec 2019)"),
     HYSTART_REFACTOR(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.CONG_AVOID,
-            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC),
+            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.FIRST_SAMPLES, ClockRule.USEC,
+            "v5.6..v5.7"),
     HYSTART_FIX_2020(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.CONG_AVOID,
-            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC),
+            LowWindowGate.IN_ACKED, CushionSize.GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC,
+            "v5.8..v5.15; 5.15 stable until the backport of 4e1fddc98d25 (Nov/Dec 2021)"),
     HYSTART_2021(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.HYSTART_UPDATE,
-            LowWindowGate.IN_ACKED, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC),
+            LowWindowGate.IN_ACKED, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC,
+            "v5.16..v6.13; 5.15 stable from Dec 2021 until the backport of 25c1a9ca53db (Mar 2025), 6.1 stable "
+                    + "until Feb 2025; 6.6 stable not checked"),
     HYSTART_LATEST(CushionRule.IN_TRAIN_THRESHOLD, HalvingRule.ONLY_WITHOUT_PACING, ResetSite.HYSTART_UPDATE,
-            LowWindowGate.IN_HYSTART_UPDATE, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC);
+            LowWindowGate.IN_HYSTART_UPDATE, CushionSize.SK_GSO_MAX_SIZE, CurrRttRule.EVERY_SAMPLE, ClockRule.USEC,
+            "v6.14 and later (this machine's v6.18); 6.1 stable from Feb 2025, 5.15 stable from Mar 2025");
 
     /** Where the TSO/GRO cushion {@code min(1000, size*4*USEC_PER_SEC / rate)} goes. */
     public enum CushionRule {
@@ -153,9 +164,11 @@ public enum Variant {
     public final CushionSize cushionSize;
     public final CurrRttRule currRtt;
     public final ClockRule clock;
+    /** The released and stable kernels that run this variant's rules, as far as the sources above were read. */
+    public final String kernels;
 
     Variant(CushionRule cushion, HalvingRule halving, ResetSite reset, LowWindowGate lowWindow, CushionSize cushionSize,
-            CurrRttRule currRtt, ClockRule clock) {
+            CurrRttRule currRtt, ClockRule clock, String kernels) {
         this.cushion = cushion;
         this.halving = halving;
         this.reset = reset;
@@ -163,6 +176,7 @@ public enum Variant {
         this.cushionSize = cushionSize;
         this.currRtt = currRtt;
         this.clock = clock;
+        this.kernels = kernels;
     }
 
     /** Whether this variant's HyStart runs on the millisecond clock (delays in ms &lt;&lt; 3). */
