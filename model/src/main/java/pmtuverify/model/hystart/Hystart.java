@@ -251,7 +251,9 @@ public final class Hystart {
      * {@code l.recalcSsthresh} (its "not yet reduced in this window" test, an input), then {@code snd_cwnd =
      * tcp_packets_in_flight(tp) + 1} ({@code l.cwnd}, an input). bictcp_reset zeroes delay_min, epoch_start and found
      * (and the cubic fields the model does not hold), so HyStart is armed again for the slow start that follows; the
-     * reset starts a round at the timer's tcp_mstamp ({@code l.at}), with end_seq = snd_nxt.
+     * reset starts a round at the timer's tcp_mstamp ({@code l.at}), with end_seq = snd_nxt. Simplification:
+     * cubictcp_recalc_ssthresh reads snd_cwnd when the timer fires; the model has the last ACK's (as pkts_acked saw
+     * it, before that ACK's tcp_slow_start), so after a growing ACK its ssthresh is lower than the kernel's.
      */
     public static HyStep loss(HyConfig cfg, HyState s, Loss l) {
         Ca ca = new Ca(s);
