@@ -1,5 +1,8 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.Names;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -94,7 +97,7 @@ public final class BenchCommand implements Callable<Integer> {
                     + Names.list(Names.pmtuInvariants()) + ")");
         }
         Checks.requireKnownVariant(specs, variant);
-        Checks.requireApplicable(specs, harness, variant);
+        Names.requireApplicable(specs, harness, variant);
         ObjectNode out = JsonFields.mapper().createObjectNode();
         Explorations.Run probe = Explorations.of(ref, variant, 0, -1);
         out.put("reference", harness + " on " + variant);

@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

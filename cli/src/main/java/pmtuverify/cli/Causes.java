@@ -1,5 +1,8 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.PmtuReplay;
+import pmtuverify.trace.Writers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,7 +63,7 @@ final class Causes {
                 continue;
             }
             try {
-                if (!ReplayCommand.replay(cex.trace(), v, List.of(invariant), r -> { }).violated()) {
+                if (!PmtuReplay.replay(cex.trace(), v, List.of(invariant), r -> { }).violated()) {
                     out.add(v.name());
                 }
             } catch (BadInput refused) {

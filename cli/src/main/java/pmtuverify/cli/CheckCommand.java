@@ -1,5 +1,8 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.Names;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -54,7 +57,7 @@ public final class CheckCommand implements Callable<Integer> {
             throw new BadInput("unknown invariant \"" + invariant + "\" (" + Names.list(Names.invariants()) + ")");
         }
         Checks.requireKnownVariant(catalogue, variant);
-        Checks.requireApplicable(catalogue, invariant, variant);
+        Names.requireApplicable(catalogue, invariant, variant);
         List<String[]> cells = new java.util.ArrayList<>();
         for (CheckSpec s : catalogue) {
             for (String v : s.variants()) {

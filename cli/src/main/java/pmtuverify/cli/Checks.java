@@ -1,5 +1,12 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.TraceLines;
+import pmtuverify.trace.PmtuTrace;
+import pmtuverify.trace.TraceCheck;
+import pmtuverify.trace.Writers;
+import pmtuverify.trace.Names;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -28,7 +35,7 @@ final class Checks {
             throw new BadInput("unknown invariant \"" + invariant + "\" (" + Names.list(Names.invariants()) + ")");
         }
         requireKnownVariant(specs, variant);
-        requireApplicable(specs, invariant, variant);
+        Names.requireApplicable(specs, invariant, variant);
         List<Verdict> out = new ArrayList<>();
         RandomEngine engine = new RandomEngine(tries, seed);
         for (CheckSpec s : specs) {
@@ -55,10 +62,10 @@ final class Checks {
 
     /**
      * The command-line classes a report cell's verdict reads: the cell's checks, its choice of counterexample
-     * (DefaultsFigure), its causes (Causes, Writers, and the replay they run through).
+     * (DefaultsFigure), its causes (Causes; the writers and the replay they run through are the trace module's,
+     * pmtuverify/trace/, which counts whole like every library module's code).
      */
-    static final List<String> CELL_CLASSES = List.of("Checks", "Explorations", "DefaultsFigure", "Causes", "Writers", "ReplayCommand",
-            "PmtuTrace", "JsonFields", "TraceCheck", "TraceLines", "BadInput", "Names");
+    static final List<String> CELL_CLASSES = List.of("Checks", "Explorations", "DefaultsFigure", "Causes");
 
     /** The classes whose code a report cell's verdict depends on (for {@link CellCache#codeFingerprint}). */
     static boolean computesCells(String className) {
@@ -162,21 +169,6 @@ final class Checks {
         }
         if (!known) {
             throw new BadInput("unknown variant \"" + variant + "\" (" + String.join(", ", all) + ")");
-        }
-    }
-
-    /**
-     * Bad input when both are given and {@code invariant} does not apply to {@code variant}: the one
-     * message check, explore and bench give for a cell that is n/a in the verdict table.
-     */
-    static void requireApplicable(List<CheckSpec> specs, String invariant, String variant) {
-        if (invariant == null || variant == null) {
-            return;
-        }
-        CheckSpec s = Catalogue.byId(specs, invariant);
-        if (s != null && !s.variants().contains(variant)) {
-            throw new BadInput("not applicable: invariant " + invariant + " does not apply to variant " + variant
-                    + " (it applies to " + String.join(", ", s.variants()) + ")");
         }
     }
 

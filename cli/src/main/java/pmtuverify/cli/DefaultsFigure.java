@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.PmtuTrace;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;

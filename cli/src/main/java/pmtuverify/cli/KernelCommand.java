@@ -1,5 +1,9 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.TraceLines;
+import pmtuverify.trace.Names;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

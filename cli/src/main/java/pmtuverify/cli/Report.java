@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.Writers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

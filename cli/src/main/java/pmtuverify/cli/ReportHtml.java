@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.Writers;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import java.util.List;
 
@@ -8,7 +8,7 @@ import java.util.List;
  * for the other control characters, everything else as it is). The explore output is written with
  * it rather than with Jackson: starting an ObjectMapper costs about 0.15 s, half a short exploration.
  */
-final class JsonLine {
+public final class JsonLine {
     private final StringBuilder b = new StringBuilder("{");
 
     private JsonLine name(String k) {
@@ -20,7 +20,7 @@ final class JsonLine {
         return this;
     }
 
-    JsonLine put(String k, String v) {
+    public JsonLine put(String k, String v) {
         name(k);
         if (v == null) {
             b.append("null");
@@ -30,13 +30,13 @@ final class JsonLine {
         return this;
     }
 
-    JsonLine put(String k, long v) {
+    public JsonLine put(String k, long v) {
         name(k).b.append(v);
         return this;
     }
 
     /** A finite double as Java (and Jackson) print it: {@code 0.169}, {@code 10.0}. */
-    JsonLine put(String k, double v) {
+    public JsonLine put(String k, double v) {
         if (!Double.isFinite(v)) {
             throw new IllegalArgumentException(k + " is " + v + ", which JSON cannot hold");
         }
@@ -44,12 +44,12 @@ final class JsonLine {
         return this;
     }
 
-    JsonLine put(String k, boolean v) {
+    public JsonLine put(String k, boolean v) {
         name(k).b.append(v);
         return this;
     }
 
-    JsonLine put(String k, List<String> values) {
+    public JsonLine put(String k, List<String> values) {
         name(k).b.append('[');
         for (int i = 0; i < values.size(); i++) {
             if (i > 0) {

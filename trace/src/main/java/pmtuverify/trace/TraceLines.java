@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
@@ -20,22 +20,22 @@ import java.nio.file.Paths;
  * same way for both: strict UTF-8 (a malformed byte sequence is bad input naming its line), lines
  * ending in LF or CRLF, at most {@link #MAX_LINE} bytes each. Every failure is one {@link BadInput} line.
  */
-final class TraceLines implements AutoCloseable {
+public final class TraceLines implements AutoCloseable {
     /** The longest line read (a trace line is a few hundred bytes; this stops /dev/zero and the like). */
-    static final int MAX_LINE = 1 << 20;
+    public static final int MAX_LINE = 1 << 20;
 
     private final InputStream in;
     private final String name;
     private int line;
     private boolean eof;
 
-    TraceLines(InputStream in, String name) {
+    public TraceLines(InputStream in, String name) {
         this.in = in instanceof BufferedInputStream ? in : new BufferedInputStream(in);
         this.name = name;
     }
 
     /** {@code file}, or standard input for "-". */
-    static TraceLines open(String file) {
+    public static TraceLines open(String file) {
         if ("-".equals(file)) {
             return new TraceLines(System.in, "standard input");
         }
@@ -75,7 +75,7 @@ final class TraceLines implements AutoCloseable {
     }
 
     /** The next non-blank line as a JSON object, or null at the end. */
-    JsonFields next() {
+    public JsonFields next() {
         String text;
         do {
             text = readLine();

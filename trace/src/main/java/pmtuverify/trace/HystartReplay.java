@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -46,12 +46,12 @@ import pmtuverify.model.hystart.Variant;
 public final class HystartReplay {
     private HystartReplay() {}
 
-    static final Set<String> CONFIG_FIELDS = new HashSet<>(Arrays.asList("variant", "hz", "clock_us", "jiffies",
+    public static final Set<String> CONFIG_FIELDS = new HashSet<>(Arrays.asList("variant", "hz", "clock_us", "jiffies",
             "epoch_start", "pacing", "hystart_detect", "hystart_low_window", "hystart_ack_delta_us", "cwnd", "ssthresh",
             "pacing_rate", "sk_gso_max_size"));
-    static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList("event", "at", "rtt_us", "cwnd", "pacing_rate",
+    public static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList("event", "at", "rtt_us", "cwnd", "pacing_rate",
             "in_slow_start", "round_end", "cwnd_limited", "jiffies", "kernel"));
-    static final Set<String> KERNEL_FIELDS = new HashSet<>(Arrays.asList("delay_min", "curr_rtt", "round_start",
+    public static final Set<String> KERNEL_FIELDS = new HashSet<>(Arrays.asList("delay_min", "curr_rtt", "round_start",
             "last_ack", "sample_cnt", "found", "snd_ssthresh"));
 
     public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, PrintStream out) {
@@ -88,11 +88,11 @@ public final class HystartReplay {
         out.flush();
     }
 
-    static HyConfig config(JsonFields f) {
+    public static HyConfig config(JsonFields f) {
         return config(f, null);
     }
 
-    static HyConfig config(JsonFields f, Variant variant) {
+    public static HyConfig config(JsonFields f, Variant variant) {
         f.onlyFields(CONFIG_FIELDS, "a HyStart config line");
         if (!f.has("variant")) {
             throw f.error("missing field \"variant\"");
@@ -121,7 +121,7 @@ public final class HystartReplay {
         return new HyConfig(v, h, clock, jif, epoch, pacing, detect, low, delta, cwnd, ssthresh, rate, gso);
     }
 
-    static Ack event(JsonFields f, HyState prev) {
+    public static Ack event(JsonFields f, HyState prev) {
         f.onlyFields(EVENT_FIELDS, "a HyStart event line");
         String ev = f.text("event", "ack");
         if (!"ack".equals(ev)) {
@@ -139,7 +139,7 @@ public final class HystartReplay {
     }
 
     /** The kernel's struct bictcp after an ACK against the model's: "agrees" or "differs: field model/kernel, ...". */
-    static String compare(JsonFields k, HyState m) {
+    public static String compare(JsonFields k, HyState m) {
         k.onlyFields(KERNEL_FIELDS, "a \"kernel\" object");
         StringBuilder d = new StringBuilder();
         diff(d, k, "delay_min", C.u32(m.delayMin), C.U32_MAX);
@@ -163,7 +163,7 @@ public final class HystartReplay {
     }
 
     /** An unsigned long: an integer 0..2^63-1, or a string of its unsigned decimal, or "~0UL". */
-    static long u64(JsonFields f, String field, long dflt) {
+    public static long u64(JsonFields f, String field, long dflt) {
         if (!f.has(field)) {
             return dflt;
         }

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import java.util.Arrays;
 import java.util.HashSet;
@@ -34,9 +34,9 @@ public final class PmtuTrace {
      * {@code ip -6 route add ... mtu 660} is accepted and dst_mtu (ip6_mtu) returns 660, as in
      * google/packetdrill's gtests/net/tcp/mtu_probe/basic-v6.pkt. Metrics below 68 are outside the model.
      */
-    static final int MIN_ROUTE_MTU = 68;
+    public static final int MIN_ROUTE_MTU = 68;
     /** The largest route MTU: a device's MTU read through dst_mtu (a route metric is capped at 65520). */
-    static final int MAX_ROUTE_MTU = 65535;
+    public static final int MAX_ROUTE_MTU = 65535;
 
     private PmtuTrace() {}
 

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -90,7 +90,7 @@ public final class JsonFields {
     private static final Pattern DUPLICATE = Pattern.compile("^Duplicate field '(.*?)'.*", Pattern.DOTALL);
 
     /** The parser's problem in the terms of JSON, with the column: none of the parser's own class or feature names. */
-    static String describe(JsonProcessingException e) {
+    public static String describe(JsonProcessingException e) {
         String msg = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         String what;
         Matcher m;

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,6 +9,7 @@ import pmtuverify.model.plpmtud.Sock;
 import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.CheckSpec;
+import pmtuverify.props.Protocol;
 import pmtuverify.props.MachineHarness.Broken;
 import pmtuverify.props.pmtu.Bounds;
 import pmtuverify.props.pmtu.PmtuChecks;
@@ -22,7 +23,7 @@ import pmtuverify.props.pmtu.PmtuHarness;
  * or a loss of a probe in flight) lies between them: the loop can repeat forever. The lasso monitor is
  * the harness's own ({@link pmtuverify.props.MachineHarness.Lasso}), as in the random engine's runs.
  */
-final class TraceCheck {
+public final class TraceCheck {
     /** One invariant's monitor on the trace. */
     private static final class Monitor {
         final String id;
@@ -45,10 +46,10 @@ final class TraceCheck {
     private final List<Monitor> monitors = new ArrayList<>();
 
     /** The PLPMTUD invariant ids of the catalogue that apply to {@code variant}. */
-    static List<String> applicable(String variant) {
+    public static List<String> applicable(String variant) {
         List<String> ids = new ArrayList<>();
         for (CheckSpec s : Catalogue.random()) {
-            if (!Explorations.isHystart(s) && s.variants().contains(variant)) {
+            if (s.invariant().protocol() != Protocol.HYSTART && s.variants().contains(variant)) {
                 ids.add(s.invariant().id());
             }
         }
@@ -56,16 +57,16 @@ final class TraceCheck {
     }
 
     /** Monitors for {@code ids} (all applicable ones when empty) from the state after the config line. */
-    TraceCheck(List<String> ids, Sock connected, int pathMtu, int configLine) {
+    public TraceCheck(List<String> ids, Sock connected, int pathMtu, int configLine) {
         Variant v = connected.variant();
         List<CheckSpec> specs = Catalogue.random();
         List<String> want = ids.isEmpty() ? applicable(v.name()) : ids;
         for (String id : want) {
             CheckSpec spec = Catalogue.byId(specs, id);
-            if (spec == null || Explorations.isHystart(spec)) {
+            if (spec == null || spec.invariant().protocol() == Protocol.HYSTART) {
                 throw new BadInput("unknown PLPMTUD invariant \"" + id + "\" (" + Names.list(Names.pmtuInvariants()) + ")");
             }
-            Checks.requireApplicable(specs, id, v.name());
+            Names.requireApplicable(specs, id, v.name());
             Monitor m = new Monitor(id, PmtuChecks.harness(spec.invariant(), v, Bounds.WIDE, PmtuChecks.WIDE_DEPTH));
             m.s = m.h.initial(connected, pathMtu);
             try {
@@ -82,7 +83,7 @@ final class TraceCheck {
     }
 
     /** Violations first found at {@code line} so far (the config line's, before any event). */
-    Map<String, String> violationsAt(int line) {
+    public Map<String, String> violationsAt(int line) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Monitor m : monitors) {
             if (m.line == line) {
@@ -93,7 +94,7 @@ final class TraceCheck {
     }
 
     /** Follows event {@code e} of trace line {@code line}; returns the invariants it breaks first, with their details. */
-    Map<String, String> step(int line, Event e) {
+    public Map<String, String> step(int line, Event e) {
         for (Monitor m : monitors) {
             if (m.line != 0 || m.unchecked != 0) {
                 continue;
@@ -122,7 +123,7 @@ final class TraceCheck {
     }
 
     /** One summary line per invariant. */
-    List<String> summary() {
+    public List<String> summary() {
         List<String> out = new ArrayList<>();
         for (Monitor m : monitors) {
             out.add(m.line != 0 ? m.id + ": violated at line " + m.line + ": " + m.detail
@@ -133,7 +134,7 @@ final class TraceCheck {
         return out;
     }
 
-    boolean violated() {
+    public boolean violated() {
         for (Monitor m : monitors) {
             if (m.line != 0) {
                 return true;

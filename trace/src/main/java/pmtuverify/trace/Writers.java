@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -14,7 +14,7 @@ import pmtuverify.props.CheckSpec;
  * The last writers ({@link Provenance}) of the state fields an invariant's formula reads: what a violation names, so
  * that its reader finds the kernel statement that produced the violating values.
  */
-final class Writers {
+public final class Writers {
     private Writers() {}
 
     /**
@@ -22,7 +22,7 @@ final class Writers {
      * search_high for a probe's size (tcp_mtu_probe computes it from them) and route_mtu for dst_mtu. A formula that
      * names none (the loops') reads the search range and the probe.
      */
-    static List<String> read(String formula) {
+    public static List<String> read(String formula) {
         List<String> out = new ArrayList<>();
         boolean probe = formula.matches("(?s).*\\b(sent|probe)\\b.*");
         for (String f : Provenance.FIELDS) {
@@ -35,13 +35,13 @@ final class Writers {
     }
 
     /** The formula of the PLPMTUD invariant {@code id}, or null. */
-    static String formula(String id) {
+    public static String formula(String id) {
         CheckSpec s = Catalogue.byId(Catalogue.random(), id);
         return s == null ? null : s.invariant().formula();
     }
 
     /** Each field {@code invariant}'s formula reads, with its last writer cited for {@code v}. */
-    static Map<String, String> of(String invariant, Provenance p, Variant v) {
+    public static Map<String, String> of(String invariant, Provenance p, Variant v) {
         Map<String, String> out = new LinkedHashMap<>();
         String formula = formula(invariant);
         for (String f : read(formula == null ? "" : formula)) {
@@ -51,7 +51,7 @@ final class Writers {
     }
 
     /** Every followed field with its last writer, as replay --why adds it to a line. */
-    static ObjectNode why(Provenance p, Variant v) {
+    public static ObjectNode why(Provenance p, Variant v) {
         ObjectNode o = JsonFields.mapper().createObjectNode();
         for (String f : Provenance.FIELDS) {
             o.put(f, p.of(f).cite(v));
@@ -60,7 +60,7 @@ final class Writers {
     }
 
     /** One line of prose: {@code field: writer; ...}. */
-    static String prose(Map<String, String> writers) {
+    public static String prose(Map<String, String> writers) {
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, String> e : writers.entrySet()) {
             parts.add(e.getKey() + " \u2190 " + e.getValue());
@@ -72,15 +72,15 @@ final class Writers {
      * The writers of the fields {@code invariant}'s formula reads, as they stand after line {@code line} (1-based) of
      * the PLPMTUD trace {@code trace}: the line a counterexample breaks the invariant at.
      */
-    static Map<String, String> at(String invariant, List<String> trace, int line) {
-        ReplayCommand.Row r = row(trace, line);
+    public static Map<String, String> at(String invariant, List<String> trace, int line) {
+        PmtuReplay.Row r = row(trace, line);
         return of(invariant, r.provenance(), r.variant());
     }
 
     /** The replayed row of line {@code line} (1-based) of the PLPMTUD trace {@code trace}. */
-    static ReplayCommand.Row row(List<String> trace, int line) {
-        List<ReplayCommand.Row> rows = new ArrayList<>();
-        ReplayCommand.replay(trace, null, null, rows::add);
+    public static PmtuReplay.Row row(List<String> trace, int line) {
+        List<PmtuReplay.Row> rows = new ArrayList<>();
+        PmtuReplay.replay(trace, null, null, rows::add);
         return rows.get(Math.min(line, rows.size()) - 1);
     }
 
@@ -89,8 +89,8 @@ final class Writers {
      * violating line, in the order of those fields (the config line and the environment are no function:
      * "the config or the environment" when they wrote every field).
      */
-    static String cause(pmtuverify.props.InvariantViolation v) {
-        ReplayCommand.Row r = row(v.trace(), v.violatingLine());
+    public static String cause(pmtuverify.props.InvariantViolation v) {
+        PmtuReplay.Row r = row(v.trace(), v.violatingLine());
         String formula = formula(v.invariantId());
         java.util.LinkedHashSet<String> functions = new java.util.LinkedHashSet<>();
         for (String f : read(formula == null ? "" : formula)) {

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -17,7 +17,7 @@ import pmtuverify.props.engine.Verdict;
 import pmtuverify.props.hystart.HystartChecks;
 
 class HystartReplayTest {
-    static String[] replay(String... lines) {
+    public static String[] replay(String... lines) {
         final int[] next = {1};
         Supplier<JsonFields> events = () -> {
             if (next[0] >= lines.length) {

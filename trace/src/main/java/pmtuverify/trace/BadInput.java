@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.trace;
 
 /** Bad input from the user (argument, trace line, value out of range): one line, exit code 2. */
 public final class BadInput extends RuntimeException {
