@@ -1,6 +1,8 @@
 package pmtuverify.cli;
 
 import pmtuverify.trace.BadInput;
+import pmtuverify.trace.Replayed;
+import pmtuverify.trace.TraceReplay;
 import pmtuverify.trace.JsonFields;
 import pmtuverify.trace.Names;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -293,7 +295,7 @@ public final class CheckCommand implements Callable<Integer> {
         for (int i = 0; i < trace.size(); i++) {
             b.append(String.format("  %s%3d  %s%n", i + 1 == violating ? ">" : " ", i + 1, trace.get(i)));
         }
-        List<String> after = Checks.replay(trace);
+        List<String> after = TraceReplay.rows(trace).stream().map(Replayed::json).toList();
         if (violating >= 2 && violating - 2 < after.size()) {
             b.append("       state before line ").append(violating).append(": ").append(after.get(violating - 2)).append('\n');
         }

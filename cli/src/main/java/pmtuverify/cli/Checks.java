@@ -257,31 +257,4 @@ final class Checks {
         }
         return b.toString();
     }
-
-    /** One replay output line as a JSON tree. */
-    static com.fasterxml.jackson.databind.JsonNode parseTree(String json) {
-        try {
-            return JsonFields.mapper().readTree(json);
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException("replay output is not JSON: " + json, e);
-        }
-    }
-
-    /** The replay output of a counterexample's trace: one JSON object per line. */
-    static List<String> replay(List<String> trace) {
-        StringBuilder in = new StringBuilder();
-        for (String l : trace) {
-            in.append(l).append('\n');
-        }
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
-        ReplayCommand.replay(new TraceLines(new ByteArrayInputStream(in.toString().getBytes(StandardCharsets.UTF_8)), "a trace"), out);
-        List<String> lines = new ArrayList<>();
-        for (String l : buf.toString(StandardCharsets.UTF_8).split("\n")) {
-            if (!l.isEmpty()) {
-                lines.add(l);
-            }
-        }
-        return lines;
-    }
 }

@@ -64,7 +64,7 @@ final class HystartKernel {
                     }
                 }
                 Map<String, Long> params = HystartConformance.params(dir);
-                r = HystartConformance.check(s, variant, obs, params, KernelCommand::replay);
+                r = HystartConformance.check(s, variant, obs, params);
                 others.put(s.name, otherVariants(s, variant, obs, params));
                 boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
                 if (!again || from != null || attempt == KernelCommand.RERUNS) {
@@ -98,7 +98,7 @@ final class HystartKernel {
         List<String> l = new ArrayList<>();
         for (Variant v : Variant.values()) {
             if (!v.name().equals(variant)) {
-                HystartResult r = HystartConformance.check(s, v.name(), obs, params, KernelCommand::replay);
+                HystartResult r = HystartConformance.check(s, v.name(), obs, params);
                 l.add(v.name() + ": " + r.verdict + (r.verdict == Conformance.Verdict.DIFFERS ? " (" + r.why + ")" : ""));
             }
         }

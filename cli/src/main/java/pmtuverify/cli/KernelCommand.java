@@ -1,13 +1,8 @@
 package pmtuverify.cli;
 
 import pmtuverify.trace.BadInput;
-import pmtuverify.trace.JsonFields;
-import pmtuverify.trace.TraceLines;
 import pmtuverify.trace.Names;
-import com.fasterxml.jackson.core.type.TypeReference;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -182,7 +177,7 @@ public final class KernelCommand implements Callable<Integer> {
                         break;
                     }
                 }
-                r = Conformance.check(s, variant, obs, KernelCommand::replay);
+                r = Conformance.check(s, variant, obs);
                 boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
                 if (!again || from != null || attempt == RERUNS) {
                     break;
@@ -227,24 +222,6 @@ public final class KernelCommand implements Callable<Integer> {
         return ok ? 0 : 1;
     }
 
-    /** The model side of the comparison: {@link ReplayCommand#replay}, its output lines read back. */
-    static List<Map<String, Object>> replay(List<String> trace) {
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        try (PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8)) {
-            ReplayCommand.replay(new TraceLines(new java.io.ByteArrayInputStream(
-                    String.join("\n", trace).getBytes(StandardCharsets.UTF_8)), "the kernel's trace"), out);
-            List<Map<String, Object>> states = new ArrayList<>();
-            for (String l : buf.toString(StandardCharsets.UTF_8).split("\n")) {
-                if (!l.isBlank()) {
-                    states.add(JsonFields.mapper().readValue(l, new TypeReference<Map<String, Object>>() {}));
-                }
-            }
-            return states;
-        } catch (IOException e) {
-            throw new BadInput("replay: " + e.getMessage());
-        }
-    }
-
     /** {@code --mutants}: the suite's mutation score over the recordings of the chosen scenarios that exist. */
     private int mutants(List<Scenario> chosen) throws IOException {
         Path dir = from != null ? Paths.get(from) : RUNS;
@@ -252,7 +229,7 @@ public final class KernelCommand implements Callable<Integer> {
         if (recordings.isEmpty()) {
             throw new BadInput("no recordings under " + dir);
         }
-        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, replayer());
+        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, Replayer.PLPMTUD);
         for (Mutants.Outcome o : outcomes) {
             System.out.println(Mutants.line(o));
         }
@@ -296,9 +273,4 @@ public final class KernelCommand implements Callable<Integer> {
         recordings.forEach(r -> hz.add(r.observation().hz));
         return Mutants.of(variant, names, hz);
     }
-
-    static Replayer replayer() {
-        return KernelCommand::replay;
-    }
-
 }

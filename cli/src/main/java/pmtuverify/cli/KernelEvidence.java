@@ -54,7 +54,7 @@ final class KernelEvidence {
         for (Scenario s : Scenario.ALL) {
             if (names.contains(s.name)) {
                 try {
-                    out.add(Conformance.check(s, "LATEST", Observation.read(runs.resolve(s.name)), KernelCommand.replayer()));
+                    out.add(Conformance.check(s, "LATEST", Observation.read(runs.resolve(s.name))));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }

@@ -18,8 +18,7 @@ final class KernelReport {
         for (pmtuverify.kernel.Scenario s : pmtuverify.kernel.Scenario.ALL) {
             java.nio.file.Path dir = runs.resolve(s.name);
             if (java.nio.file.Files.isDirectory(dir)) {
-                results.add(pmtuverify.kernel.Conformance.check(s, variant, pmtuverify.kernel.Observation.read(dir),
-                        KernelCommand.replayer()));
+                results.add(pmtuverify.kernel.Conformance.check(s, variant, pmtuverify.kernel.Observation.read(dir)));
             } else {
                 missing.add(s.name);
             }
@@ -32,7 +31,7 @@ final class KernelReport {
             if (java.nio.file.Files.isDirectory(dir)) {
                 pmtuverify.kernel.Observation obs = pmtuverify.kernel.Observation.read(dir);
                 java.util.Map<String, Long> params = pmtuverify.kernel.HystartConformance.params(dir);
-                hy.add(pmtuverify.kernel.HystartConformance.check(s, hyVariant, obs, params, KernelCommand.replayer()));
+                hy.add(pmtuverify.kernel.HystartConformance.check(s, hyVariant, obs, params));
                 others.put(s.name, HystartKernel.otherVariants(s, hyVariant, obs, params));
             } else {
                 hyMissing.add(s.name);

@@ -3,6 +3,7 @@ package pmtuverify.cli;
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.JsonFields;
 import pmtuverify.trace.TraceLines;
+import pmtuverify.trace.TraceReplay;
 import pmtuverify.trace.PmtuTrace;
 import pmtuverify.trace.TraceCheck;
 import pmtuverify.trace.HystartReplay;
@@ -177,7 +178,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (first == null) {
             throw new BadInput("line 1: empty trace (the first line is the config)");
         }
-        if (first.text("variant", "MAINLINE").startsWith("HYSTART")) {
+        if (TraceReplay.isHystart(first)) {
             if (check != null) {
                 throw new BadInput("--check evaluates PLPMTUD invariants; HyStart traces are checked by ./pmtu check");
             }
@@ -236,7 +237,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (lines.isEmpty()) {
             throw new BadInput("line 1: empty trace (the first line is the config)");
         }
-        if (lines.get(0).text("variant", "MAINLINE").startsWith("HYSTART")) {
+        if (TraceReplay.isHystart(lines.get(0))) {
             throw new BadInput("--diff and --table apply to PLPMTUD traces; this is a HyStart trace");
         }
         List<PmtuReplay.Row> ra = rows(lines, a);
@@ -291,8 +292,8 @@ public final class ReplayCommand implements Callable<Integer> {
 
     /** "field A_VALUE (A) / B_VALUE (B), ..." for each output field the two rows' steps differ in. */
     private static String differences(PmtuReplay.Row x, PmtuReplay.Row y, Variant a, Variant b) {
-        JsonNode jx = Checks.parseTree(x.step().toJson(x.line(), ""));
-        JsonNode jy = Checks.parseTree(y.step().toJson(y.line(), ""));
+        JsonNode jx = printed(x);
+        JsonNode jy = printed(y);
         Set<String> fields = new LinkedHashSet<>();
         jx.fieldNames().forEachRemaining(fields::add);
         jy.fieldNames().forEachRemaining(fields::add);
@@ -306,6 +307,15 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         }
         return String.join(", ", out);
+    }
+
+    /** A row's step as --diff compares it: its printed JSON (without no_probe's wording), field by field. */
+    private static JsonNode printed(PmtuReplay.Row r) {
+        try {
+            return JsonFields.mapper().readTree(r.step().toJson(r.line(), ""));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("a step's JSON does not parse: " + r, e);
+        }
     }
 
     /** A table row: the line, the event, then {@code cells}. */

@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.Replayed;
+import pmtuverify.trace.TraceReplay;
 import pmtuverify.trace.Writers;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -348,7 +350,7 @@ public final class Report {
                     causes(b, files, d);
                 }
                 b.append("| line | input | state after |\n|---|---|---|\n");
-                List<String> after = Checks.replay(d.counterexample.trace());
+                List<String> after = TraceReplay.rows(d.counterexample.trace()).stream().map(Replayed::json).toList();
                 for (int i = 0; i < d.counterexample.trace().size(); i++) {
                     b.append("| ").append(i + 1).append(i + 1 == d.counterexample.violatingLine() ? " **violated**" : "")
                             .append(" | `").append(d.counterexample.trace().get(i)).append("` | `")

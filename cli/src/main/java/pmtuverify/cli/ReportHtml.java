@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.Replayed;
+import pmtuverify.trace.TraceReplay;
 import pmtuverify.trace.JsonFields;
 import pmtuverify.trace.Writers;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -101,15 +103,16 @@ final class ReportHtml {
                     continue;
                 }
                 List<String> trace = d.counterexample.trace();
-                List<String> after = Checks.replay(trace);
+                List<Replayed> after = TraceReplay.rows(trace);
                 b.append("<h2 id=\"").append(anchor(inv.id(), v)).append("\">").append(esc(inv.id())).append(" on ")
                         .append(esc(v)).append("</h2>\n<p>").append(esc(inv.statement())).append("</p>\n<p class=\"violating\">")
                         .append(esc(d.counterexample.detail())).append(" (line ").append(d.counterexample.violatingLine())
                         .append(" of ").append(trace.size()).append(", <code>counterexamples/").append(esc(inv.id())).append('-')
                         .append(esc(v)).append(".jsonl</code>)</p>\n");
                 ArrayNode states = JsonFields.mapper().createArrayNode();
-                for (String a : after) {
-                    states.add(Checks.parseTree(a));
+                for (Replayed a : after) {
+                    // each state as replay prints it (the same text a parse and a re-serialization would give)
+                    states.addRawValue(new com.fasterxml.jackson.databind.util.RawValue(a.json()));
                 }
                 ObjectNode data = JsonFields.mapper().createObjectNode();
                 data.put("violating", d.counterexample.violatingLine());
@@ -117,9 +120,9 @@ final class ReportHtml {
                 if (loop != null) {
                     data.putArray("loop").add(loop[0]).add(loop[1]);
                 }
-                com.fasterxml.jackson.databind.JsonNode config = Checks.parseTree(trace.get(0));
+                JsonFields config = JsonFields.parse(1, trace.get(0));
                 if (config.has("path_mtu")) {
-                    data.put("path_mtu", config.get("path_mtu").asInt());
+                    data.put("path_mtu", config.integer("path_mtu", Integer.MIN_VALUE, Integer.MAX_VALUE, 0));
                 }
                 data.set("states", states);
                 b.append("<div class=\"timeline\"><script type=\"application/json\">")

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import pmtuverify.model.hystart.HyStep;
 import org.junit.jupiter.api.Test;
 import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.HystartConformance;
@@ -18,8 +19,7 @@ class HystartKernelTest {
     static HystartResult check(String name, String variant) throws Exception {
         Path dir = Path.of("..", "kernel", "src", "test", "resources", "fixtures", name);
         Map<String, Long> params = HystartConformance.params(dir);
-        return HystartConformance.check(HystartScenario.byName(name), variant, Observation.read(dir), params,
-                KernelCommand::replay);
+        return HystartConformance.check(HystartScenario.byName(name), variant, Observation.read(dir), params);
     }
 
     @Test
@@ -29,10 +29,14 @@ class HystartKernelTest {
         assertThat(r.steps).hasSize(18);
         int e = r.exitStep();
         assertThat(e).isEqualTo(17);
-        assertThat(r.modelAfter(e)).containsEntry("exit_reason", "delay").containsEntry("found", 1)
-                .containsEntry("ssthresh", 28).containsEntry("curr_rtt", 27215).containsEntry("delay_min", 253);
+        HyStep m = r.modelAfter(e).step();
+        assertThat(m.exitReason()).isEqualTo("delay");
+        assertThat(m.after.found).isEqualTo(1);
+        assertThat(m.after.ssthresh).isEqualTo(28);
+        assertThat(m.after.currRtt).isEqualTo(27215);
+        assertThat(m.after.delayMin).isEqualTo(253);
         // 27215 > 253 + HYSTART_DELAY_THRESH(253 >> 3) = 253 + 4000, on the 8th sample of the round
-        assertThat(r.modelAfter(e)).containsEntry("sample_cnt", 8);
+        assertThat(m.after.sampleCnt).isEqualTo(8);
         assertThat(r.rounds()).isEqualTo(2);
     }
 
@@ -43,11 +47,14 @@ class HystartKernelTest {
         int e = t.exitStep();
         assertThat(t.steps.get(e).ack).isEqualTo(11);
         // threshold (delay_min 188 + hystart_ack_delay 1000) >> 1 = 594 without pacing; the ACK came 623 us into the round
-        assertThat(t.modelAfter(e)).containsEntry("exit_reason", "ack_train").containsEntry("threshold", 594)
-                .containsEntry("ssthresh", 21);
+        HyStep m = t.modelAfter(e).step();
+        assertThat(m.exitReason()).isEqualTo("ack_train");
+        assertThat(m.threshold).isEqualTo(594);
+        assertThat(m.after.ssthresh).isEqualTo(21);
         HystartResult v = check("hystart-veth", "HYSTART_LATEST");
         assertThat(v.verdict).as(v.why).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(v.modelAfter(v.exitStep())).containsEntry("exit_reason", "ack_train").containsEntry("ssthresh", 85);
+        assertThat(v.modelAfter(v.exitStep()).step().exitReason()).isEqualTo("ack_train");
+        assertThat(v.modelAfter(v.exitStep()).step().after.ssthresh).isEqualTo(85);
     }
 
     @Test

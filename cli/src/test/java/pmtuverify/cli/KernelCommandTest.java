@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.Observation;
+import pmtuverify.kernel.Replayer;
 import pmtuverify.kernel.Result;
 import pmtuverify.kernel.Scenario;
 import pmtuverify.kernel.Transition;
@@ -17,7 +18,7 @@ import pmtuverify.kernel.Witness;
 class KernelCommandTest {
     static Result check(String name) throws Exception {
         Path dir = Path.of("..", "specs", "kernel-runs", name);
-        return Conformance.check(Scenario.byName(name), "LATEST", Observation.read(dir), KernelCommand.replayer());
+        return Conformance.check(Scenario.byName(name), "LATEST", Observation.read(dir));
     }
 
     @Test
@@ -66,8 +67,8 @@ class KernelCommandTest {
         // the same trace without cwnd_full: the model cancels the probe at the ICMP, as it did before
         java.util.List<String> eager = r.trace.stream().map(l -> l.replace(",\"cwnd_full\":true", "")).toList();
         int line = r.trace.indexOf(icmp.events.get(icmp.events.size() - 1));
-        assertThat(KernelCommand.replay(eager).get(line)).containsEntry("probe_size", 0);
-        assertThat(r.model.get(line)).containsEntry("probe_size", 1447);
+        assertThat(Replayer.PLPMTUD.replay(eager).get(line).after().probeSize).isZero();
+        assertThat(r.model.get(line).after().probeSize).isEqualTo(1447);
     }
 
     @Test
@@ -102,7 +103,7 @@ class KernelCommandTest {
         assertThat(r.kernelProbes()).isEmpty();
         assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
         assertThat(r.kernelFinal().sndCwnd).isGreaterThanOrEqualTo(11);
-        assertThat(r.model).anyMatch(m -> Boolean.TRUE.equals(m.get("refused")));
+        assertThat(r.model).anyMatch(m -> m.step().refused);
         assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
                 .startsWith("IpFragFails " + r.observation.delta("IpFragFails") + " in 3 s; search_high 1500 above the route's MTU 1200"));
         // every refused probe is an ICMP the stack sends itself: thousands in the run, not a stray one
@@ -114,7 +115,8 @@ class KernelCommandTest {
         Result r = check("icmp-68");
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
         assertThat(r.trace.get(1)).startsWith("{\"event\":\"icmp_frag_needed\",\"mtu\":68,");
-        assertThat(r.modelFinal()).containsEntry("search_high", 552).containsEntry("pmtu_cookie", 552);
+        assertThat(r.modelFinal().after().searchHigh).isEqualTo(552);
+        assertThat(r.modelFinal().after().pmtuCookie).isEqualTo(552);
         assertThat(Witness.ORDER_LOW_HIGH.of(r)).hasValueSatisfying(
                 f -> assertThat(f).startsWith("search_low 1076 > search_high 552 (pmtu_cookie 552)"));
         assertThat(Witness.ORDER_MSS_IN_RANGE.of(r)).hasValueSatisfying(
@@ -162,7 +164,7 @@ class KernelCommandTest {
         // the last loss's search_high one lower than tcp_mtup_probe_failed sets it
         bt.replaceAll(l -> l.replace(" 1394 1405 0 ", " 1394 1404 0 "));
         Observation tampered = new Observation(o.release, o.hz, bt, o.wire, o.countersBefore, o.countersAfter);
-        Result r = Conformance.check(Scenario.byName("blackhole-1400"), "LATEST", tampered, KernelCommand.replayer());
+        Result r = Conformance.check(Scenario.byName("blackhole-1400"), "LATEST", tampered);
         assertThat(r.verdict).isNotEqualTo(Conformance.Verdict.AGREES);
         assertThat(r.kernelState.searchHigh).isEqualTo(1404);
         assertThat(r.modelState).isNotNull();

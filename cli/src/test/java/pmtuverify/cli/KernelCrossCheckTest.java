@@ -29,7 +29,7 @@ class KernelCrossCheckTest {
     }
 
     static Result check(String scenario, Observation o) {
-        return Conformance.check(Scenario.byName(scenario), "LATEST", o, KernelCommand.replayer());
+        return Conformance.check(Scenario.byName(scenario), "LATEST", o);
     }
 
     @Test

@@ -1,6 +1,9 @@
 package pmtuverify.trace;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
@@ -54,15 +57,44 @@ public final class HystartReplay {
     public static final Set<String> KERNEL_FIELDS = new HashSet<>(Arrays.asList("delay_min", "curr_rtt", "round_start",
             "last_ack", "sample_cnt", "found", "snd_ssthresh"));
 
+    /**
+     * One replayed line of a HyStart trace: the step (the state after the line and what the ACK did), and for an
+     * event line carrying the kernel's {@code struct bictcp}, the comparison ("agrees" or "differs: ...", else null).
+     */
+    public record Row(int line, String event, HyStep step, String kernel) implements Replayed {
+        /** The line's JSON output. */
+        @Override
+        public String json() {
+            String json = step.toJson(line, event);
+            return kernel == null ? json : json.substring(0, json.length() - 1) + ",\"kernel\":\"" + kernel + "\"}";
+        }
+    }
+
     public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, PrintStream out) {
         replay(config, nextEvent, out, null);
     }
 
     /** Replays with {@code variant} (when not null) in place of the config line's variant. */
     public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, PrintStream out, Variant variant) {
+        replay(config, nextEvent, variant, r -> out.println(r.json()));
+        out.flush();
+    }
+
+    /** The state after every line of the HyStart trace {@code trace} (config line first), under its own variant. */
+    public static List<Row> rows(List<String> trace) {
+        List<Row> rows = new ArrayList<>();
+        replay(JsonFields.parse(1, trace.get(0)), TraceReplay.events(trace), null, rows::add);
+        return rows;
+    }
+
+    /**
+     * Replays the HyStart trace whose config line is {@code config} under {@code variant} (null: the line's own), each
+     * line's {@link Row} to {@code sink} as it is replayed (a bad line throws after the rows before it went out).
+     */
+    public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, Variant variant, Consumer<Row> sink) {
         HyConfig cfg = config(config, variant);
         HyStep st = Hystart.init(cfg);
-        out.println(st.toJson(config.line(), "init"));
+        sink.accept(new Row(config.line(), "init", st, null));
         int passedAt = 0; // the line whose ACK passed end_seq, while no reset has run since
         for (JsonFields f = nextEvent.get(); f != null; f = nextEvent.get()) {
             Ack a = event(f, st.after);
@@ -78,14 +110,9 @@ public final class HystartReplay {
             } else if (passedAt == 0) {
                 passedAt = f.line();
             }
-            String line = st.toJson(f.line(), "ack");
             JsonFields k = f.object("kernel");
-            if (k != null) {
-                line = line.substring(0, line.length() - 1) + ",\"kernel\":\"" + compare(k, st.after) + "\"}";
-            }
-            out.println(line);
+            sink.accept(new Row(f.line(), "ack", st, k == null ? null : compare(k, st.after)));
         }
-        out.flush();
     }
 
     public static HyConfig config(JsonFields f) {

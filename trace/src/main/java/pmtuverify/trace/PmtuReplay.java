@@ -2,7 +2,6 @@ package pmtuverify.trace;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -22,8 +21,14 @@ public final class PmtuReplay {
 
     /** One replayed line of a PLPMTUD trace: the step, why an xmit sent no probe, and the invariants it breaks first. */
     public record Row(int line, String event, String label, Step step, String noProbe, Map<String, String> violates,
-            Provenance provenance, Variant variant) {
+            Provenance provenance, Variant variant) implements Replayed {
+        /** The socket after the line: the fields the kernel suite compares (search_low ... pmtu_cookie) and the rest. */
+        public Sock after() {
+            return step.after;
+        }
+
         /** The line's JSON output. */
+        @Override
         public String json() {
             return json(false);
         }
@@ -72,12 +77,16 @@ public final class PmtuReplay {
     /** The table's flags, in the order {@link Row#cells} tests them: the output's booleans, and whether something wrapped. */
     private static final String[] FLAGS = {"stopped", "reprobe", "refused", "cancelled", "einval", "route_locked", "wraps"};
 
+    /** The state after every line of the PLPMTUD trace {@code trace} (config line first), under its own variant. */
+    public static List<Row> rows(List<String> trace) {
+        List<Row> rows = new ArrayList<>();
+        replay(trace, null, null, rows::add);
+        return rows;
+    }
+
     /** {@link #replay(JsonFields, Supplier, Variant, List, Integer, Consumer)} of the lines of a trace held in memory. */
     public static TraceCheck replay(List<String> trace, Variant variant, List<String> check, Consumer<Row> sink) {
-        Iterator<String> events = trace.subList(1, trace.size()).iterator();
-        int[] line = {1};
-        return replay(JsonFields.parse(1, trace.get(0)), () -> events.hasNext() ? JsonFields.parse(++line[0], events.next()) : null,
-                variant, check, null, sink);
+        return replay(JsonFields.parse(1, trace.get(0)), TraceReplay.events(trace), variant, check, null, sink);
     }
 
     /**

@@ -79,8 +79,7 @@ public final class Writers {
 
     /** The replayed row of line {@code line} (1-based) of the PLPMTUD trace {@code trace}. */
     public static PmtuReplay.Row row(List<String> trace, int line) {
-        List<PmtuReplay.Row> rows = new ArrayList<>();
-        PmtuReplay.replay(trace, null, null, rows::add);
+        List<PmtuReplay.Row> rows = PmtuReplay.rows(trace);
         return rows.get(Math.min(line, rows.size()) - 1);
     }
 
