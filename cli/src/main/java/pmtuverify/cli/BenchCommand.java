@@ -1,5 +1,8 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.BenchFigures;
+import pmtuverify.report.Checks;
+import pmtuverify.report.Explorations;
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.JsonFields;
 import pmtuverify.trace.Names;
@@ -130,7 +133,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
             double[] sorted = secs.clone();
             Arrays.sort(sorted);
-            double median = median(sorted);
+            double median = BenchFigures.median(sorted);
             ObjectNode o = refs.addObject();
             o.put("threads", t);
             o.put("verdict", last.verdict().name());
@@ -225,12 +228,6 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.println(out.toString());
         }
         return 0;
-    }
-
-    /** The median of sorted values: the middle one, or the mean of the two middle ones for an even count. */
-    static double median(double[] sorted) {
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static double round(double s) {

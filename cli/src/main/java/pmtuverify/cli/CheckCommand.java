@@ -1,5 +1,10 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Report;
+import pmtuverify.report.DefaultsFigure;
+import pmtuverify.report.Causes;
+import pmtuverify.report.Checks;
+import pmtuverify.report.Progress;
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.Replayed;
 import pmtuverify.trace.TraceReplay;
@@ -91,7 +96,7 @@ public final class CheckCommand implements Callable<Integer> {
                 }
             }
         }
-        java.nio.file.Path specsDir = JpfCommand.projectHome().toPath().resolve("specs");
+        java.nio.file.Path specsDir = Report.projectHome().toPath().resolve("specs");
         List<Report.SmtCell> smt = Report.smtCells();
         if (json) {
             ObjectMapper m = JsonFields.mapper();
@@ -160,7 +165,7 @@ public final class CheckCommand implements Callable<Integer> {
             String head = String.format("%-" + wi + "s  %-" + wv + "s  %-8s  ", v.invariantId, v.variant, v.kind);
             System.out.print(wrap(head, v.label(), WIDTH));
             String indent = " ".repeat(wi + 2);
-            System.out.print(wrap(indent, summary(v), WIDTH));
+            System.out.print(wrap(indent, Checks.summary(v), WIDTH));
             if (v.evidence.containsKey("needs_non_default")) {
                 System.out.print(wrap(indent, "away from a default kernel: " + String.join(", ", DefaultsFigure.away(v.counterexample.trace()))
                         .replaceFirst("^$", "none") + " (set to defaults by the shrinker: " + v.evidence.get("set_to_kernel_defaults")
@@ -301,22 +306,6 @@ public final class CheckCommand implements Callable<Integer> {
         }
         if (violating >= 1 && violating - 1 < after.size()) {
             b.append("       state after line ").append(violating).append(":  ").append(after.get(violating - 1)).append('\n');
-        }
-        return b.toString();
-    }
-
-    static String summary(Verdict v) {
-        if (v.counterexample != null) {
-            return v.counterexample.trace().size() + "-line trace, line " + v.counterexample.violatingLine() + ": "
-                    + v.counterexample.detail();
-        }
-        StringBuilder b = new StringBuilder();
-        b.append(v.evidence.get("tries")).append(" tries");
-        Object cov = v.evidence.get("coverage");
-        if (cov instanceof Map) {
-            for (Map.Entry<?, ?> e : ((Map<?, ?>) cov).entrySet()) {
-                b.append("; ").append(e.getKey()).append(' ').append(e.getValue());
-            }
         }
         return b.toString();
     }

@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Checks;
+import pmtuverify.report.Explorations;
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.JsonLine;
 import pmtuverify.trace.Names;

@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.KernelReport;
+import pmtuverify.report.Progress;
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.Names;
 import java.io.IOException;
@@ -15,6 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.HystartResult;
+import pmtuverify.kernel.HystartKernel;
 import pmtuverify.kernel.HystartScenario;
 import pmtuverify.kernel.Mutants;
 import pmtuverify.props.GeneratedBlock;
@@ -32,9 +35,6 @@ import pmtuverify.kernel.Scenario;
  */
 @Command(name = "kernel", mixinStandardHelpOptions = true, description = "Hold the model against the running kernel, state by state (needs root, ip, ethtool, nft, bpftrace, tcpdump; tc for the HyStart scenarios).")
 public final class KernelCommand implements Callable<Integer> {
-    static final int RERUNS = 2;
-    /** The HyStart model the HyStart scenarios are held against: the v6.14-and-later code this kernel runs. */
-    static final String HYSTART_VARIANT = "HYSTART_LATEST";
 
     @Option(names = "--scenario", paramLabel = "S", description = "a scenario to run (repeatable; default: all)")
     List<String> scenarios = new ArrayList<>();
@@ -74,9 +74,6 @@ public final class KernelCommand implements Callable<Integer> {
     @Option(names = "--readme", paramLabel = "FILE", description = "with --mutants: also rewrite the generated block "
             + "between FILE's kernel-mutants markers")
     String readme;
-
-    /** Where --record saves, and where the report reads the kernel's evidence from. */
-    static final Path RUNS = Paths.get("specs", "kernel-runs");
 
     @Override
     public Integer call() throws Exception {
@@ -146,7 +143,7 @@ public final class KernelCommand implements Callable<Integer> {
         for (Scenario s : chosen) {
             long t0 = System.nanoTime();
             Result r = null;
-            for (int attempt = 0; attempt <= RERUNS; attempt++) {
+            for (int attempt = 0; attempt <= Runner.RERUNS; attempt++) {
                 Observation obs;
                 r = null;
                 if (from != null) {
@@ -164,10 +161,10 @@ public final class KernelCommand implements Callable<Integer> {
                     try {
                         obs = Runner.run(s, dir, id++);
                         if (record) {
-                            Observation.copy(dir, RUNS.resolve(s.name));
+                            Observation.copy(dir, Runner.RUNS.resolve(s.name));
                         }
                     } catch (IOException e) {
-                        if (attempt < RERUNS) {
+                        if (attempt < Runner.RERUNS) {
                             System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
                             continue;
                         }
@@ -179,7 +176,7 @@ public final class KernelCommand implements Callable<Integer> {
                 }
                 r = Conformance.check(s, variant, obs);
                 boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
-                if (!again || from != null || attempt == RERUNS) {
+                if (!again || from != null || attempt == Runner.RERUNS) {
                     break;
                 }
                 System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.why + "), rerun " + (attempt + 1));
@@ -212,11 +209,11 @@ public final class KernelCommand implements Callable<Integer> {
         }
         List<HystartResult> hyResults = new ArrayList<>();
         Map<String, List<String>> hyOthers = new java.util.LinkedHashMap<>();
-        ok &= HystartKernel.run(hyChosen, HYSTART_VARIANT, keep, from, json, record, hyResults, hyOthers);
+        ok &= HystartKernel.run(hyChosen, HystartKernel.VARIANT, keep, from, json, record, hyResults, hyOthers);
         if (report) {
             // every row from the recordings (this run's, when it recorded, and the others' as they were)
             Files.writeString(Paths.get("specs", "KERNEL.md"),
-                    KernelReport.fromRecordings(from != null ? Paths.get(from) : RUNS, variant, HYSTART_VARIANT),
+                    KernelReport.fromRecordings(from != null ? Paths.get(from) : Runner.RUNS, variant, HystartKernel.VARIANT),
                     StandardCharsets.UTF_8);
         }
         return ok ? 0 : 1;
@@ -224,7 +221,7 @@ public final class KernelCommand implements Callable<Integer> {
 
     /** {@code --mutants}: the suite's mutation score over the recordings of the chosen scenarios that exist. */
     private int mutants(List<Scenario> chosen) throws IOException {
-        Path dir = from != null ? Paths.get(from) : RUNS;
+        Path dir = from != null ? Paths.get(from) : Runner.RUNS;
         List<Mutants.Recording> recordings = recordings(dir, chosen);
         if (recordings.isEmpty()) {
             throw new BadInput("no recordings under " + dir);

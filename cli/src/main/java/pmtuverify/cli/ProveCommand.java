@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Progress;
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.Names;
 import java.io.IOException;

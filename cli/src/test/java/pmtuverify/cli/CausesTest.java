@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Causes;
+import pmtuverify.report.Checks;
 import pmtuverify.trace.Writers;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -16,6 +16,10 @@ import java.util.concurrent.TimeUnit;
  * deletes the namespaces) with a hard time limit per scenario.
  */
 public final class Runner {
+    /** How many times a run that failed, or came out NOISY or NO_DATA, is run again. */
+    public static final int RERUNS = 2;
+    /** Where --record saves, and where the report reads the kernel's evidence from. */
+    public static final Path RUNS = Path.of("specs", "kernel-runs");
     static final String[] TOOLS = {"ip", "ethtool", "nft", "bpftrace", "tcpdump", "taskset", "java", "bash", "tc"};
 
     private Runner() {}

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.JsonFields;
@@ -23,14 +23,14 @@ import pmtuverify.props.CheckSpec;
  * growth of the reference (a table and an SVG plot), and the README's block between the bench
  * markers, which is only ever written by this class.
  */
-final class BenchFigures {
-    static final String BEGIN = "<!-- bench:begin";
-    static final String END = "<!-- bench:end -->";
+public final class BenchFigures {
+    public static final String BEGIN = "<!-- bench:begin";
+    public static final String END = "<!-- bench:end -->";
     /** Depths and outside-event budgets of the growth measurement. */
-    static final int[] DEPTHS = {1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30};
-    static final int[] OUTSIDE = {0, 1, 2};
+    public static final int[] DEPTHS = {1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30};
+    public static final int[] OUTSIDE = {0, 1, 2};
     /** The state cap of a growth point: past it the point is PARTIAL and the budget's larger depths are skipped. */
-    static final long GROWTH_MAX_STATES = 50_000_000;
+    public static final long GROWTH_MAX_STATES = 50_000_000;
 
     private final String reference;
     private final String jvm;
@@ -41,7 +41,7 @@ final class BenchFigures {
     /** The plot's file, as given. */
     private Path plot;
 
-    BenchFigures(String reference, String jvm) {
+    public BenchFigures(String reference, String jvm) {
         this.reference = reference;
         this.jvm = jvm;
     }
@@ -50,34 +50,34 @@ final class BenchFigures {
         return String.format(Locale.ROOT, fmt, args);
     }
 
-    void warm(int threads, Explorer.Result r, double median, double min, double max) {
+    public void warm(int threads, Explorer.Result r, double median, double min, double max) {
         warm.add(f("| %d | %s | %,d | %,d | %.2f s (%.2f..%.2f) | %,d | %,d | %.1f |", threads, r.verdict(), r.statesNew, r.transitions,
                 median, min, max, Math.round(r.statesNew / median), Math.round(r.transitions / median), r.bytesPerState()));
     }
 
-    void standard(int explorations, long states, double secs, int threads) {
+    public void standard(int explorations, long states, double secs, int threads) {
         standard = f("The standard bounds, every PLPMTUD harness on every variant to its verdict: %d explorations, %,d distinct "
                 + "states in %.1f s at %d threads.", explorations, states, secs, threads);
     }
 
     /** A cold run's medians. */
-    static final class Cold {
-        String harness;
-        String variant;
-        String verdict;
-        long states;
-        double wall;
-        long rssMib;
-        double bytesPerState;
+    public static final class Cold {
+        public String harness;
+        public String variant;
+        public String verdict;
+        public long states;
+        public double wall;
+        public long rssMib;
+        public double bytesPerState;
     }
 
-    void cold(Cold c) {
+    public void cold(Cold c) {
         colds.add(f("| %s | %s | %s | %,d | %.2f s | %,d | %d MiB | %.1f |", c.harness, c.variant, c.verdict, c.states, c.wall,
                 Math.round(c.states / c.wall), c.rssMib, c.bytesPerState));
     }
 
     /** Runs {@code ./pmtu explore --json} of one harness in {@code n} new JVMs with this JVM's options; the medians. */
-    static Cold cold(String harness, String variant, int threads, int n) {
+    public static Cold cold(String harness, String variant, int threads, int n) {
         String jar;
         try {
             jar = Paths.get(BenchFigures.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
@@ -123,7 +123,7 @@ final class BenchFigures {
         }
         Arrays.sort(walls);
         Arrays.sort(rss);
-        c.wall = BenchCommand.median(walls);
+        c.wall = median(walls);
         c.rssMib = rss[n / 2];
         return c;
     }
@@ -135,13 +135,13 @@ final class BenchFigures {
     }
 
     /** One point of the cost growth. */
-    static final class Point {
-        int outside;
-        int depth;
-        String verdict;
-        long states;
-        long transitions;
-        double seconds;
+    public static final class Point {
+        public int outside;
+        public int depth;
+        public String verdict;
+        public long states;
+        public long transitions;
+        public double seconds;
     }
 
     /**
@@ -149,7 +149,7 @@ final class BenchFigures {
      * {@link #OUTSIDE}, a budget's larger depths skipped once one stops PARTIAL; writes the plot to
      * {@code svg}.
      */
-    List<Point> growth(CheckSpec ref, String variant, int threads, String svg) {
+    public List<Point> growth(CheckSpec ref, String variant, int threads, String svg) {
         for (int o : OUTSIDE) {
             for (int d : DEPTHS) {
                 Explorations.Run run = Explorations.of(ref, variant, d, o);
@@ -184,7 +184,7 @@ final class BenchFigures {
      * The growth points of the table in {@code readme}'s bench block (outside events, depth, verdict, distinct states,
      * transitions, seconds), in order: what {@code ./pmtu bench --replot} draws again without measuring.
      */
-    static List<Point> growthFromReadme(String readme) {
+    public static List<Point> growthFromReadme(String readme) {
         int b = readme.indexOf(BEGIN);
         int e = readme.indexOf(END);
         if (b < 0 || e < b) {
@@ -213,7 +213,7 @@ final class BenchFigures {
      * Distinct states (log scale) against depth, one line per outside-event budget; the legend right of the plot,
      * wide enough for its longest entry ("2 outside (cap at depth 30)").
      */
-    static String svg(String reference, List<Point> points) {
+    public static String svg(String reference, List<Point> points) {
         int w = 760;
         int h = 400;
         int left = 70;
@@ -265,7 +265,7 @@ final class BenchFigures {
     }
 
     /** Refuses a README without the bench markers, before anything is measured. */
-    static void requireMarkers(String file) {
+    public static void requireMarkers(String file) {
         String text;
         try {
             text = Files.readString(Paths.get(file), StandardCharsets.UTF_8);
@@ -278,7 +278,7 @@ final class BenchFigures {
     }
 
     /** The README block: the command that wrote it, then the tables. */
-    String markdown(Path readmeDir) {
+    public String markdown(Path readmeDir) {
         StringBuilder b = new StringBuilder();
         b.append(BEGIN).append(" (written by ./pmtu bench --readme; edits between the markers are overwritten) -->\n");
         b.append(f("Reference: %s. JVM options: `%s`.%n%n", reference, jvm));
@@ -307,7 +307,7 @@ final class BenchFigures {
         return b.toString();
     }
 
-    void writeReadme(String file) {
+    public void writeReadme(String file) {
         Path path = Paths.get(file);
         try {
             String text = Files.readString(path, StandardCharsets.UTF_8);
@@ -318,5 +318,11 @@ final class BenchFigures {
         } catch (IOException e) {
             throw new BadInput("cannot write " + file + ": " + e.getMessage());
         }
+    }
+
+    /** The median of sorted values: the middle one, or the mean of the two middle ones for an even count. */
+    public static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 }

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

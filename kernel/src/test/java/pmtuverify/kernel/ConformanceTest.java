@@ -1,21 +1,12 @@
-package pmtuverify.cli;
+package pmtuverify.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.Observation;
-import pmtuverify.kernel.Replayer;
-import pmtuverify.kernel.Result;
-import pmtuverify.kernel.Scenario;
-import pmtuverify.kernel.Transition;
-import pmtuverify.kernel.Witness;
 
 /** The conformance check on recordings this project made on Linux 6.18 (specs/kernel-runs). */
-class KernelCommandTest {
+class ConformanceTest {
     static Result check(String name) throws Exception {
         Path dir = Path.of("..", "specs", "kernel-runs", name);
         return Conformance.check(Scenario.byName(name), "LATEST", Observation.read(dir));
@@ -168,13 +159,5 @@ class KernelCommandTest {
         assertThat(r.verdict).isNotEqualTo(Conformance.Verdict.AGREES);
         assertThat(r.kernelState.searchHigh).isEqualTo(1404);
         assertThat(r.modelState).isNotNull();
-    }
-
-    @Test
-    void unknownScenarioIsOneLineAndExit2() {
-        StringWriter err = new StringWriter();
-        int rc = PmtuCli.run(new String[] {"kernel", "--scenario", "nope"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
-        assertThat(rc).isEqualTo(2);
-        assertThat(err.toString().trim()).isEqualTo("pmtu: unknown scenario \"nope\" (see ./pmtu kernel --list)");
     }
 }

@@ -1,16 +1,7 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import pmtuverify.trace.BadInput;
-import pmtuverify.trace.JsonFields;
-import pmtuverify.trace.TraceLines;
-import pmtuverify.trace.PmtuTrace;
-import pmtuverify.trace.TraceCheck;
-import pmtuverify.trace.Writers;
 import pmtuverify.trace.Names;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,10 +17,10 @@ import pmtuverify.props.engine.CellCache;
 import pmtuverify.props.engine.Verdict;
 
 /** Runs the catalogue's rows through the random engine; shared by {@code check} and {@code report}. */
-final class Checks {
+public final class Checks {
     private Checks() {}
 
-    static List<Verdict> run(String variant, String invariant, int tries, long seed) {
+    public static List<Verdict> run(String variant, String invariant, int tries, long seed) {
         List<CheckSpec> specs = Catalogue.random();
         if (invariant != null && Catalogue.byId(specs, invariant) == null) {
             throw new BadInput("unknown invariant \"" + invariant + "\" (" + Names.list(Names.invariants()) + ")");
@@ -61,16 +52,21 @@ final class Checks {
     }
 
     /**
-     * The command-line classes a report cell's verdict reads: the cell's checks, its choice of counterexample
-     * (DefaultsFigure), its causes (Causes; the writers and the replay they run through are the trace module's,
-     * pmtuverify/trace/, which counts whole like every library module's code).
+     * The report classes a report cell's verdict reads: the cell's checks and explorations, its choice of
+     * counterexample (DefaultsFigure), its causes (Causes; the writers and the replay they run through are the trace
+     * module's, pmtuverify/trace/, which counts whole like every library module's code). The rest of the report
+     * module renders verdicts and reads none.
      */
-    static final List<String> CELL_CLASSES = List.of("Checks", "Explorations", "DefaultsFigure", "Causes");
+    public static final List<String> CELL_CLASSES = List.of("Checks", "Explorations", "DefaultsFigure", "Causes");
 
-    /** The classes whose code a report cell's verdict depends on (for {@link CellCache#codeFingerprint}). */
-    static boolean computesCells(String className) {
-        if (className.startsWith("pmtuverify/cli/")) {
-            String simple = className.substring("pmtuverify/cli/".length());
+    /**
+     * The classes whose code a report cell's verdict depends on (for {@link CellCache#codeFingerprint}): the
+     * report's {@link #CELL_CLASSES} and every library module's classes but the kernel suite's and the proofs'; no
+     * command-line class (pmtuverify/cli/, which only parses options and calls the libraries).
+     */
+    public static boolean computesCells(String className) {
+        if (className.startsWith("pmtuverify/report/")) {
+            String simple = className.substring("pmtuverify/report/".length());
             for (String c : CELL_CLASSES) {
                 if (simple.equals(c + ".class") || simple.startsWith(c + "$")) {
                     return true;
@@ -79,7 +75,7 @@ final class Checks {
             return false;
         }
         return !(className.startsWith("pmtuverify/kernel/") || className.startsWith("pmtuverify/proofs/")
-                || className.startsWith("pmtuverify/report/"));
+                || className.startsWith("pmtuverify/cli/"));
     }
 
     /**
@@ -88,7 +84,7 @@ final class Checks {
      * taken from {@code cache} when its fingerprint is there (null: no cache). {@code reused} and {@code ran} receive
      * the cells' names ("INVARIANT/VARIANT").
      */
-    static List<Verdict> reportCells(int tries, long seed, CellCache cache, List<String> reused, List<String> ran) throws java.io.IOException {
+    public static List<Verdict> reportCells(int tries, long seed, CellCache cache, List<String> reused, List<String> ran) throws java.io.IOException {
         return reportCells(tries, seed, cache, v -> CellCache.fieldsOf(pmtuverify.model.plpmtud.Variant.byName(v)), cell -> true, reused, ran);
     }
 
@@ -96,7 +92,7 @@ final class Checks {
      * {@link #reportCells(int, long, CellCache, List, List)} over the cells {@code cells} accepts (by name), with
      * {@code variantData} giving what a cell reads of its variant besides its name.
      */
-    static List<Verdict> reportCells(int tries, long seed, CellCache cache, java.util.function.Function<String, String> variantData,
+    public static List<Verdict> reportCells(int tries, long seed, CellCache cache, java.util.function.Function<String, String> variantData,
                                      java.util.function.Predicate<String> cells, List<String> reused, List<String> ran)
             throws java.io.IOException {
         List<CheckSpec> specs = Catalogue.random();
@@ -136,7 +132,7 @@ final class Checks {
      * The random engine's record of a cell: its runs (those made until the counterexample, if one was found), the
      * harness's events per run, events and domain, and the shrunk counterexample as witness.
      */
-    static Evidence randomRecord(MachineHarness<?, ?> h, Verdict d) {
+    public static Evidence randomRecord(MachineHarness<?, ?> h, Verdict d) {
         long runs = d.counterexample != null ? ((Number) d.evidence.get("found_at_try")).longValue()
                 : ((Number) d.evidence.get("tries")).longValue();
         return new Evidence(Evidence.Method.RANDOM, h.events(), h.scope(), Evidence.Reach.SAMPLED, runs, h.depth(),
@@ -144,23 +140,23 @@ final class Checks {
     }
 
     /** The explorer's record of a cell: how far it went (PARTIAL, BOUNDED or CLOSED) within its depth bound. */
-    static Evidence explorerRecord(MachineHarness<?, ?> h, int depth, Explorer.Result r, String file) {
+    public static Evidence explorerRecord(MachineHarness<?, ?> h, int depth, Explorer.Result r, String file) {
         Evidence.Reach reach = !r.complete ? Evidence.Reach.PARTIAL : r.closed ? Evidence.Reach.CLOSED : Evidence.Reach.BOUNDED;
         return new Evidence(Evidence.Method.EXPLORER, h.events(), h.scope(), reach, 0, depth, witness(r.violation, file));
     }
 
     /** A counterexample as a record's witness ({@code file}: where the report writes it, or null). */
-    static Evidence.Witness witness(InvariantViolation v, String file) {
+    public static Evidence.Witness witness(InvariantViolation v, String file) {
         return v == null ? null : new Evidence.Witness(file, v.trace().size(), v.violatingLine());
     }
 
     /** Where the report writes the counterexample of a cell, relative to specs/. */
-    static String counterexampleFile(String invariant, String variant) {
+    public static String counterexampleFile(String invariant, String variant) {
         return "counterexamples/" + invariant + "-" + variant + ".jsonl";
     }
 
     /** Bad input unless {@code variant} is null or a variant of some row of {@code specs}. */
-    static void requireKnownVariant(List<CheckSpec> specs, String variant) {
+    public static void requireKnownVariant(List<CheckSpec> specs, String variant) {
         boolean known = variant == null;
         java.util.Set<String> all = new java.util.LinkedHashSet<>();
         for (CheckSpec s : specs) {
@@ -173,7 +169,7 @@ final class Checks {
     }
 
     /** State cap of the report's explorations. */
-    static final long REPORT_MAX_STATES = 20_000_000;
+    public static final long REPORT_MAX_STATES = 20_000_000;
 
     /**
      * Adds the explorer's evidence to each verdict, over the standard bounds: PROVEN when the random
@@ -182,7 +178,7 @@ final class Checks {
      * (the explorer's on a tie: its values are the standard ones). The cell's record is the one whose
      * counterexample is shown, else the explorer's when it covered its bounds, else the random engine's.
      */
-    static List<Verdict> withExplorer(List<Verdict> random) {
+    public static List<Verdict> withExplorer(List<Verdict> random) {
         List<CheckSpec> specs = Catalogue.random();
         List<Verdict> out = new ArrayList<>();
         int threads = Runtime.getRuntime().availableProcessors();
@@ -223,7 +219,7 @@ final class Checks {
      * fewer config fields away from a default kernel ({@link DefaultsFigure#away}), then the shorter; otherwise
      * the shorter. On a tie, the explorer's (breadth-first: its values are the standard ones).
      */
-    static boolean explorersFirst(List<CheckSpec> specs, Verdict v, InvariantViolation explorer, InvariantViolation random) {
+    public static boolean explorersFirst(List<CheckSpec> specs, Verdict v, InvariantViolation explorer, InvariantViolation random) {
         if (DefaultsFigure.counted(specs, v)) {
             int a = DefaultsFigure.away(explorer.trace()).size();
             int b = DefaultsFigure.away(random.trace()).size();
@@ -235,7 +231,7 @@ final class Checks {
     }
 
     /** One line of explorer evidence: the explorer record's label, bounds, search and JPF-like statistics. */
-    static String evidence(Explorer.Result r, String bounds, Evidence record) {
+    public static String evidence(Explorer.Result r, String bounds, Evidence record) {
         String search = r.search == Explorer.Search.BFS ? "breadth-first over states" : "strongly connected components over states";
         return record.label() + (r.complete ? "" : " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
                 + ": states_new " + r.statesNew + ", states_visited " + r.statesVisited + ", transitions " + r.transitions
@@ -245,7 +241,7 @@ final class Checks {
     }
 
     /** The corners an exhaustive exploration reached, with their counts (0 shows a corner never reached). */
-    static String corners(Map<String, Long> coverage) {
+    public static String corners(Map<String, Long> coverage) {
         if (coverage == null || coverage.isEmpty()) {
             return "";
         }
@@ -254,6 +250,23 @@ final class Checks {
         for (Map.Entry<String, Long> e : coverage.entrySet()) {
             b.append(sep).append(e.getKey()).append(' ').append(e.getValue());
             sep = ", ";
+        }
+        return b.toString();
+    }
+
+    /** A cell's result in one line: its counterexample's length, line and detail, else its tries and coverage. */
+    public static String summary(Verdict v) {
+        if (v.counterexample != null) {
+            return v.counterexample.trace().size() + "-line trace, line " + v.counterexample.violatingLine() + ": "
+                    + v.counterexample.detail();
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(v.evidence.get("tries")).append(" tries");
+        Object cov = v.evidence.get("coverage");
+        if (cov instanceof Map) {
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) cov).entrySet()) {
+                b.append("; ").append(e.getKey()).append(' ').append(e.getValue());
+            }
         }
         return b.toString();
     }

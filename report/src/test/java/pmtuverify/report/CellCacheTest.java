@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -99,11 +99,11 @@ class CellCacheTest {
         String variant = Files.readString(src);
         Path classes = dir.resolve("classes");
         Files.createDirectories(classes.resolve("pmtuverify/model/plpmtud"));
-        Files.createDirectories(classes.resolve("pmtuverify/cli"));
+        Files.createDirectories(classes.resolve("pmtuverify/report"));
         Files.writeString(classes.resolve(CellCache.VARIANT_CLASS), "bytes 1");
         Files.writeString(classes.resolve("pmtuverify/model/plpmtud/Sk.class"), "sk 1");
-        Files.writeString(classes.resolve("pmtuverify/cli/ReportHtml.class"), "html 1");
-        Files.writeString(classes.resolve("pmtuverify/cli/Checks.class"), "checks 1");
+        Files.writeString(classes.resolve("pmtuverify/report/ReportHtml.class"), "html 1");
+        Files.writeString(classes.resolve("pmtuverify/report/Checks.class"), "checks 1");
         Path copy = dir.resolve("Variant.java");
         Files.writeString(copy, variant);
         String base = CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy);
@@ -123,14 +123,25 @@ class CellCacheTest {
         assertThat(CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy)).isNotEqualTo(base);
         Files.writeString(copy, variant);
 
-        // rendering code is not a cell's dependency; model code and the cells' own cli code are
-        Files.writeString(classes.resolve("pmtuverify/cli/ReportHtml.class"), "html 2");
+        // rendering code is not a cell's dependency; model code and the cells' own report code are
+        Files.writeString(classes.resolve("pmtuverify/report/ReportHtml.class"), "html 2");
         assertThat(CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy)).isEqualTo(base);
-        Files.writeString(classes.resolve("pmtuverify/cli/Checks.class"), "checks 2");
+        Files.writeString(classes.resolve("pmtuverify/report/Checks.class"), "checks 2");
         String checks = CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy);
         assertThat(checks).isNotEqualTo(base);
         Files.writeString(classes.resolve("pmtuverify/model/plpmtud/Sk.class"), "sk 2");
         assertThat(CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy)).isNotEqualTo(checks);
+
+        // the trace module's replay is a cell's dependency (its causes run through it); a command's class is not
+        Files.createDirectories(classes.resolve("pmtuverify/trace"));
+        Files.createDirectories(classes.resolve("pmtuverify/cli"));
+        Files.writeString(classes.resolve("pmtuverify/trace/PmtuReplay.class"), "replay 1");
+        Files.writeString(classes.resolve("pmtuverify/cli/ReportCommand.class"), "command 1");
+        String layers = CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy);
+        Files.writeString(classes.resolve("pmtuverify/cli/ReportCommand.class"), "command 2");
+        assertThat(CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy)).isEqualTo(layers);
+        Files.writeString(classes.resolve("pmtuverify/trace/PmtuReplay.class"), "replay 2");
+        assertThat(CellCache.codeFingerprint(classes.toString(), Checks::computesCells, copy)).isNotEqualTo(layers);
 
         // without Variant.java, Variant.class is hashed whole
         Path none = dir.resolve("missing.java");

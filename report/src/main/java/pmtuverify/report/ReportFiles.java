@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,9 +15,9 @@ import java.util.stream.Stream;
  * REPORT.html, the counterexample traces) and the directory counterexamples/, whose every file it accounts for. One writer serves {@code ./pmtu report}; one comparison of a freshly written copy
  * with a checked-in one serves {@code ./pmtu report --check} and its tests.
  */
-final class ReportFiles {
+public final class ReportFiles {
     /** The directory the report owns whole: a file there that the report does not write is an orphan. */
-    static final String COUNTEREXAMPLES = "counterexamples";
+    public static final String COUNTEREXAMPLES = "counterexamples";
 
     private ReportFiles() {}
 
@@ -25,7 +25,7 @@ final class ReportFiles {
      * Writes {@code files} (paths relative to {@code dir}) under {@code dir}, after deleting the old
      * counterexample traces: a cell no longer violated leaves none behind.
      */
-    static void write(Map<String, String> files, Path dir) throws IOException {
+    public static void write(Map<String, String> files, Path dir) throws IOException {
         Path ce = dir.resolve(COUNTEREXAMPLES);
         if (Files.isDirectory(ce)) {
             for (Path p : traces(ce)) {
@@ -46,7 +46,7 @@ final class ReportFiles {
      * absent from DIR) and {@code orphaned: DIR/counterexamples/F} (in the report's directory, not written by it).
      * Empty when the checked-in copy is fresh.
      */
-    static List<String> compare(Path fresh, Path checkedIn) throws IOException {
+    public static List<String> compare(Path fresh, Path checkedIn) throws IOException {
         TreeSet<String> written = files(fresh);
         TreeSet<String> all = new TreeSet<>(written);
         Path ce = checkedIn.resolve(COUNTEREXAMPLES);
@@ -77,7 +77,7 @@ final class ReportFiles {
      * The 1-based number of the first line where {@code a} and {@code b} differ (a line present in one only
      * counts as different), or 0 when they are equal.
      */
-    static int firstDifference(String a, String b) {
+    public static int firstDifference(String a, String b) {
         if (a.equals(b)) {
             return 0;
         }

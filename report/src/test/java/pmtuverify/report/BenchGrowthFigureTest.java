@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class BenchGrowthFigureTest {
     @Test
     void thePlotIsTheReadmesTableDrawnAndEveryLabelFits() throws Exception {
-        Path home = JpfCommand.projectHome().toPath();
+        Path home = Report.projectHome().toPath();
         List<BenchFigures.Point> points = BenchFigures.growthFromReadme(Files.readString(home.resolve("README.md")));
         assertThat(points).hasSizeGreaterThan(20);
         String svg = BenchFigures.svg("HIGH_ONLY_ON_NEGATIVE_SIGNAL on MAINLINE", points);

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -48,7 +48,7 @@ class ReportHtmlBrowserTest {
     void everyCounterexampleIsDrawnAsAChart() throws IOException, InterruptedException {
         String browser = chromium();
         assumeTrue(browser != null, "chromium is not installed (apt-get install chromium; .ci/run installs it)");
-        Path specs = JpfCommand.projectHome().toPath().resolve("specs");
+        Path specs = Report.projectHome().toPath().resolve("specs");
         Path html = specs.resolve("REPORT.html");
         assertThat(html).exists();
         long expected;

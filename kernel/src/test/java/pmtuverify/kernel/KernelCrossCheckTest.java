@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,10 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.Observation;
-import pmtuverify.kernel.Result;
-import pmtuverify.kernel.Scenario;
 
 /** The kernel run's cross-checks decide its verdict: counters, bpftrace's lost events and the wire. */
 class KernelCrossCheckTest {

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import pmtuverify.trace.Replayed;
 import pmtuverify.trace.TraceReplay;
@@ -19,23 +19,46 @@ import pmtuverify.props.engine.Verdict;
  * drawn as timelines). Deterministic: no times, fixed seeds.
  */
 public final class Report {
+    /**
+     * The project's root: the launcher passes it as {@code -Dpmtu.home}; otherwise the nearest directory
+     * holding jpf-config above the running classes (cli/target/pmtu.jar, or a module's target/classes), else the
+     * working directory.
+     */
+    public static java.io.File projectHome() {
+        String prop = System.getProperty("pmtu.home");
+        if (prop != null && !prop.isEmpty()) {
+            return new java.io.File(prop);
+        }
+        try {
+            java.io.File f = new java.io.File(Report.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            for (java.io.File d = f; d != null; d = d.getParentFile()) {
+                if (new java.io.File(d, "jpf-config").isDirectory()) {
+                    return d;
+                }
+            }
+        } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
+            // fall back to the working directory
+        }
+        return new java.io.File(".");
+    }
+
     public static final int TRIES = 1000;
     public static final long SEED = 1;
 
     private Report() {}
 
     /** One SMT cell of specs/proofs/CELLS.tsv (written by {@code ./pmtu prove}). */
-    static final class SmtCell {
-        final String invariant;
-        final String variant;
-        final String domain;
-        final String strength;
+    public static final class SmtCell {
+        public final String invariant;
+        public final String variant;
+        public final String domain;
+        public final String strength;
         /** The part of the state machine the queries encode, with its events (Coverage.scopeWithEvents). */
-        final String events;
-        final String trace;
-        final String result;
+        public final String events;
+        public final String trace;
+        public final String result;
 
-        SmtCell(String[] f) {
+        public SmtCell(String[] f) {
             invariant = f[0];
             variant = f[1];
             domain = f[2];
@@ -46,7 +69,7 @@ public final class Report {
         }
 
         /** Where the cell links: the witness trace, or the proof table. */
-        String link() {
+        public String link() {
             return "proofs/" + ("-".equals(trace) ? "PROOFS.md" : trace);
         }
 
@@ -55,7 +78,7 @@ public final class Report {
          * (the same events as the steady profile), otherwise the encoded transitions only; its witness, the replayed
          * trace under specs/proofs/ (its length read from {@code proofs}, the directory the report reads).
          */
-        Evidence record(java.nio.file.Path proofs) {
+        public Evidence record(java.nio.file.Path proofs) {
             boolean steady = invariant.equals("TERMINATION") || invariant.equals("PROBE_WITHIN_RANGE");
             // a PROVEN cell covers the encoded part of the state machine with its events, as ./pmtu prove wrote them
             // (CELLS.tsv's events column); the steady path's events are the steady profile's (the contradiction rule
@@ -74,7 +97,7 @@ public final class Report {
     }
 
     /** The replay lines of a trace file (its non-blank lines); 0 when it is missing. */
-    static int traceLines(java.nio.file.Path f) {
+    public static int traceLines(java.nio.file.Path f) {
         if (!java.nio.file.Files.isRegularFile(f)) {
             return 0;
         }
@@ -86,24 +109,24 @@ public final class Report {
     }
 
     /** specs/proofs/ of the project, where ./pmtu prove writes CELLS.tsv and the witnesses. */
-    static java.nio.file.Path proofsDir() {
-        return JpfCommand.projectHome().toPath().resolve("specs").resolve("proofs");
+    public static java.nio.file.Path proofsDir() {
+        return projectHome().toPath().resolve("specs").resolve("proofs");
     }
 
     /** A kernel witness as an evidence record: the scenario's run on the running kernel. */
-    static Evidence kernelRecord(KernelEvidence.Seen k) {
+    public static Evidence kernelRecord(KernelEvidence.Seen k) {
         return new Evidence(Evidence.Method.KERNEL, "scenario " + k.scenario(), Evidence.Scope.KERNEL, Evidence.Reach.CLOSED, 0, 0,
                 new Evidence.Witness(k.scenario(), 0, 0));
     }
 
     /** One label shown in a cell, with what it links to (relative to specs/), or null. */
-    record Shown(String label, String link) {}
+    public record Shown(String label, String link) {}
 
     /**
      * What a cell shows, in every output: its record's label (linked to the counterexample file), then each SMT
      * record's label (linked to the witness or the proof table).
      */
-    static List<Shown> shown(Verdict d, List<SmtCell> smt, java.nio.file.Path proofs) {
+    public static List<Shown> shown(Verdict d, List<SmtCell> smt, java.nio.file.Path proofs) {
         List<Shown> out = new java.util.ArrayList<>();
         out.add(new Shown(d.label(), d.record.violated() ? d.record.witness().file() : null));
         for (SmtCell c : smt) {
@@ -113,12 +136,12 @@ public final class Report {
     }
 
     /** The kernel runs that witness a cell: the recordings' witnesses of a VIOLATED cell of LATEST (the kernel the suite runs). */
-    static List<KernelEvidence.Seen> kernelFor(Verdict d, Map<String, List<KernelEvidence.Seen>> kernel) {
+    public static List<KernelEvidence.Seen> kernelFor(Verdict d, Map<String, List<KernelEvidence.Seen>> kernel) {
         return "LATEST".equals(d.variant) && d.kind == Verdict.Kind.VIOLATED ? kernel.getOrDefault(d.invariantId, List.of()) : List.of();
     }
 
     /** Every record of a cell: its methods', the SMT cells' and the kernel runs' that witness it. */
-    static List<Evidence> records(Verdict d, List<SmtCell> smt, List<KernelEvidence.Seen> kernel, java.nio.file.Path proofs) {
+    public static List<Evidence> records(Verdict d, List<SmtCell> smt, List<KernelEvidence.Seen> kernel, java.nio.file.Path proofs) {
         List<Evidence> out = new java.util.ArrayList<>(d.records);
         for (SmtCell c : smt) {
             out.add(c.record(proofs));
@@ -134,7 +157,7 @@ public final class Report {
      * violations within a bound) over events and a domain that hold the witness is a defect of this project, and
      * generation stops with both labels named.
      */
-    static void requireConsistent(String invariant, String variant, List<Evidence> records) {
+    public static void requireConsistent(String invariant, String variant, List<Evidence> records) {
         List<String> c = Evidence.contradictions(records);
         if (!c.isEmpty()) {
             throw new IllegalStateException("contradicting evidence for " + invariant + " on " + variant + ": " + String.join("; ", c));
@@ -142,8 +165,8 @@ public final class Report {
     }
 
     /** The SMT cells under {@code specs/proofs/CELLS.tsv} of the project; empty when the file is missing. */
-    static List<SmtCell> smtCells() {
-        java.nio.file.Path f = JpfCommand.projectHome().toPath().resolve("specs").resolve("proofs").resolve("CELLS.tsv");
+    public static List<SmtCell> smtCells() {
+        java.nio.file.Path f = projectHome().toPath().resolve("specs").resolve("proofs").resolve("CELLS.tsv");
         List<SmtCell> out = new java.util.ArrayList<>();
         if (!java.nio.file.Files.isRegularFile(f)) {
             return out;
@@ -164,7 +187,7 @@ public final class Report {
         return out;
     }
 
-    static List<SmtCell> smt(List<SmtCell> cells, String invariant, String variant) {
+    public static List<SmtCell> smt(List<SmtCell> cells, String invariant, String variant) {
         List<SmtCell> out = new java.util.ArrayList<>();
         for (SmtCell c : cells) {
             if (c.invariant.equals(invariant) && c.variant.equals(variant)) {
@@ -175,7 +198,7 @@ public final class Report {
     }
 
     /** A cell's labels as Markdown, each linked where it has a file. */
-    static String markdown(List<Shown> shown) {
+    public static String markdown(List<Shown> shown) {
         List<String> out = new java.util.ArrayList<>();
         for (Shown x : shown) {
             out.add(x.link() == null ? x.label() : "[" + x.label() + "](" + x.link() + ")");
@@ -185,7 +208,7 @@ public final class Report {
 
     /** Relative path under specs/ to file content, with the kernel's evidence from specs/kernel-runs. */
     public static Map<String, String> generate(int tries, long seed) {
-        return generate(tries, seed, KernelCommand.RUNS);
+        return generate(tries, seed, pmtuverify.kernel.Runner.RUNS);
     }
 
     /** Relative path under specs/ to file content; {@code kernelRuns}: the kernel suite's checked-in recordings. */
@@ -200,7 +223,7 @@ public final class Report {
      */
     public static Map<String, String> generate(int tries, long seed, pmtuverify.props.engine.CellCache cache,
                                                List<String> reused, List<String> ran) throws java.io.IOException {
-        return render(Checks.reportCells(tries, seed, cache, reused, ran), smtCells(), KernelEvidence.witnesses(KernelCommand.RUNS),
+        return render(Checks.reportCells(tries, seed, cache, reused, ran), smtCells(), KernelEvidence.witnesses(pmtuverify.kernel.Runner.RUNS),
                 proofsDir(), tries, seed);
     }
 
@@ -209,7 +232,7 @@ public final class Report {
      * are n/a), the SMT cells and the kernel's witnesses; {@code proofs}: where the SMT witnesses are. Stops on a
      * contradiction ({@link #requireConsistent}).
      */
-    static Map<String, String> render(List<Verdict> vs, List<SmtCell> cells, Map<String, List<KernelEvidence.Seen>> kernel,
+    public static Map<String, String> render(List<Verdict> vs, List<SmtCell> cells, Map<String, List<KernelEvidence.Seen>> kernel,
                                       java.nio.file.Path proofs, int tries, long seed) {
         List<CheckSpec> specs = Catalogue.random();
         for (Verdict d : vs) {
@@ -317,7 +340,7 @@ public final class Report {
                             .append(k.scenario()).append("`.\n\n");
                 }
                 if (d.counterexample == null) {
-                    b.append("Random engine: ").append(CheckCommand.summary(d)).append("\n\n");
+                    b.append("Random engine: ").append(Checks.summary(d)).append("\n\n");
                     continue;
                 }
                 String file = Checks.counterexampleFile(inv.id(), v);
@@ -365,7 +388,7 @@ public final class Report {
     }
 
     /** The LATEST cells the running kernel was seen to violate, from the kernel suite's recordings. */
-    static void kernelWitnesses(StringBuilder b, Map<String, List<KernelEvidence.Seen>> kernel) {
+    public static void kernelWitnesses(StringBuilder b, Map<String, List<KernelEvidence.Seen>> kernel) {
         if (kernel.isEmpty()) {
             return;
         }
@@ -387,7 +410,7 @@ public final class Report {
      * Each FIX variant beside the variant it changes: the rule changed, and the cells it closes
      * (VIOLATED there, not here) and breaks (not VIOLATED there, VIOLATED here).
      */
-    static void fixes(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
+    public static void fixes(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
         boolean header = false;
         for (pmtuverify.model.plpmtud.Variant v : pmtuverify.model.plpmtud.Variant.values()) {
             if (!v.isFix()) {
@@ -434,7 +457,7 @@ public final class Report {
      * The causes of each violated cell of LATEST, and per cause the FIX variants under which its counterexample's
      * events, replayed, no longer break the invariant.
      */
-    static void causesOnLatest(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
+    public static void causesOnLatest(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
         StringBuilder t = new StringBuilder();
         for (CheckSpec s : specs) {
             Verdict d = find(vs, s.invariant().id(), "LATEST");
@@ -465,7 +488,7 @@ public final class Report {
      * A violated PLPMTUD cell's causes, each with its counterexample (the shown one for the first; the others are
      * written under counterexamples/causes/).
      */
-    static void causes(StringBuilder b, Map<String, String> files, Verdict d) {
+    public static void causes(StringBuilder b, Map<String, String> files, Verdict d) {
         if (d.causes.isEmpty()) {
             return;
         }
@@ -491,10 +514,10 @@ public final class Report {
     }
 
     /** The heading of VERDICTS.md's section on counterexamples and a default kernel. */
-    static final String DEFAULTS_HEADING = "## Counterexamples and a default kernel";
+    public static final String DEFAULTS_HEADING = "## Counterexamples and a default kernel";
 
     /** The defaults section of a VERDICTS.md text (what README's defaults block repeats), or null. */
-    static String defaultsSection(String verdicts) {
+    public static String defaultsSection(String verdicts) {
         int b = verdicts.indexOf(DEFAULTS_HEADING + "\n\n");
         if (b < 0) {
             return null;
@@ -504,7 +527,7 @@ public final class Report {
         return verdicts.substring(b, e < 0 ? verdicts.length() : e + 1);
     }
 
-    static Verdict find(List<Verdict> vs, String id, String variant) {
+    public static Verdict find(List<Verdict> vs, String id, String variant) {
         for (Verdict v : vs) {
             if (v.invariantId.equals(id) && v.variant.equals(variant)) {
                 return v;
@@ -513,7 +536,7 @@ public final class Report {
         return null;
     }
 
-    static String catalogue(List<CheckSpec> specs) {
+    public static String catalogue(List<CheckSpec> specs) {
         StringBuilder b = new StringBuilder();
         b.append("# Invariant catalogue\n\n")
                 .append("Generated by `./pmtu report` from the catalogue's single source of truth: one file per ")

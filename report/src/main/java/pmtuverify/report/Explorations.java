@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import pmtuverify.explore.Harnesses;
 import pmtuverify.props.CheckSpec;
@@ -9,17 +9,17 @@ import pmtuverify.props.pmtu.PmtuHarness;
 import pmtuverify.props.pmtu.Profile;
 
 /** The explorations of the catalogue's rows under the standard bounds, shared by explore, report and bench. */
-final class Explorations {
+public final class Explorations {
     private Explorations() {}
 
     /** The largest --max-states: the state table numbers states in 27 bits (2^27 - 1 = 134,217,727). */
-    static final long MAX_STATES = 130_000_000;
+    public static final long MAX_STATES = 130_000_000;
 
     /** A harness to explore, its depth and its bounds in words. */
-    static final class Run {
-        final MachineHarness<?, ?> harness;
-        final int depth;
-        final String bounds;
+    public static final class Run {
+        public final MachineHarness<?, ?> harness;
+        public final int depth;
+        public final String bounds;
 
         Run(MachineHarness<?, ?> harness, int depth, String bounds) {
             this.harness = harness;
@@ -29,7 +29,7 @@ final class Explorations {
     }
 
     /** Whether {@code --outside} applies to row {@code s}: only the general and sysctl mixes draw outside events. */
-    static boolean takesOutside(CheckSpec s) {
+    public static boolean takesOutside(CheckSpec s) {
         if (isHystart(s)) {
             return false;
         }
@@ -37,7 +37,7 @@ final class Explorations {
         return p == Profile.GENERAL || p == Profile.SYSCTL;
     }
 
-    static boolean isHystart(CheckSpec s) {
+    public static boolean isHystart(CheckSpec s) {
         return s.invariant().protocol() == Protocol.HYSTART;
     }
 
@@ -48,7 +48,7 @@ final class Explorations {
      * bounded domains to the kind's ACK count, which neither changes. The bounds text says which
      * overrides did not apply.
      */
-    static Run of(CheckSpec s, String v, int depth, int outside) {
+    public static Run of(CheckSpec s, String v, int depth, int outside) {
         String id = s.invariant().id();
         if (isHystart(s)) {
             MachineHarness<?, ?> h = (MachineHarness<?, ?>) s.factory().create(v);

@@ -1,18 +1,12 @@
-package pmtuverify.cli;
+package pmtuverify.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import pmtuverify.model.hystart.HyStep;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.HystartConformance;
-import pmtuverify.kernel.HystartResult;
-import pmtuverify.kernel.HystartScenario;
-import pmtuverify.kernel.Observation;
 
 /** HyStart on recordings this project made on Linux 6.18 (the kernel module's fixtures), replayed through the model. */
 class HystartKernelTest {

@@ -1,18 +1,19 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
+import pmtuverify.kernel.HystartKernel;
 import java.util.List;
 import pmtuverify.kernel.Result;
 import pmtuverify.kernel.Witness;
 
 /** specs/KERNEL.md: the kernel suite's scenarios and verdicts on this machine's kernel. */
-final class KernelReport {
+public final class KernelReport {
     private KernelReport() {}
 
     /**
      * specs/KERNEL.md from the recordings under {@code runs}: every PLPMTUD scenario's row (a scenario without a
      * recording says so), then the HyStart section.
      */
-    static String fromRecordings(java.nio.file.Path runs, String variant, String hyVariant) throws java.io.IOException {
+    public static String fromRecordings(java.nio.file.Path runs, String variant, String hyVariant) throws java.io.IOException {
         List<Result> results = new java.util.ArrayList<>();
         List<String> missing = new java.util.ArrayList<>();
         for (pmtuverify.kernel.Scenario s : pmtuverify.kernel.Scenario.ALL) {
@@ -50,7 +51,7 @@ final class KernelReport {
         return HystartKernel.merge(null, pl, hySection);
     }
 
-    static String markdown(List<Result> results, String variant) {
+    public static String markdown(List<Result> results, String variant) {
         StringBuilder b = new StringBuilder();
         String release = results.isEmpty() ? "?" : results.get(0).observation.release;
         b.append("# Kernel conformance\n\n");
@@ -112,7 +113,7 @@ final class KernelReport {
      * The documented differences between this kernel and LATEST (the scenarios' {@code finding}), and the ones
      * closed since, with what closed them.
      */
-    static final String[][] FINDINGS = {
+    public static final String[][] FINDINGS = {
         {"ICMP_CANCEL (closed)", "an ICMP \"fragmentation needed\" (IPv6: packet too big) that answers the probe in "
                 + "flight used to cancel the probe at once in the model (tcp_v4_mtu_reduced: tcp_sync_mss, then "
                 + "tcp_simple_retransmit's retransmission clears probe_size in __tcp_retransmit_skb), while the kernel's "
@@ -126,7 +127,7 @@ final class KernelReport {
     };
 
     /** LATEST's VIOLATED cells this environment cannot produce, with the reason. */
-    static final String[][] NOT_PRODUCED = {
+    public static final String[][] NOT_PRODUCED = {
         {"REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL", "the counterexamples need an idle gap of 2^32 jiffies or more "
                 + "(198.8 days at HZ 250): tcp_mtu_check_reprobe compares u32 tcp_jiffies32 values."},
         {"PROBE_LOSS_NEVER_RAISES_HIGH, TERMINATION_AFTER_OUTSIDE", "the counterexamples set tcp_min_snd_mss to the "
@@ -137,7 +138,7 @@ final class KernelReport {
     };
 
     /** What the suite does not cover, or covers only in part, on this kernel. */
-    static final String[] LIMITS = {
+    public static final String[] LIMITS = {
         "An ICMP that changes nothing on the kernel is not replayed: the samples see only state changes. On IPv6 "
             + "(ipv6-icmp-1400) the router's Packet Too Big for 1400 reaches the sender (tcpdump shows it) while the "
             + "probe of 1449 is in flight, but mss_cache is already 1327 and tcp_v6_mtu_reduced "

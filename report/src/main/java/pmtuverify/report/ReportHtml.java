@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import pmtuverify.trace.Replayed;
 import pmtuverify.trace.TraceReplay;
@@ -17,7 +17,7 @@ import pmtuverify.props.engine.Verdict;
  * Each counterexample is drawn by the page's script ({@link #SCRIPT}); the script sets {@code data-timelines} (PLPMTUD)
  * and {@code data-hystart-charts} on the body to the numbers drawn, which a headless browser test reads back.
  */
-final class ReportHtml {
+public final class ReportHtml {
     private ReportHtml() {}
 
     /**
@@ -25,7 +25,7 @@ final class ReportHtml {
      * when none has and the cell's record is closed, MIXED when some methods violate it and others do not (over
      * other events or domains: an SMT witness over every value beside a closed standard search), BOUNDED otherwise.
      */
-    static String cssClass(Verdict d, List<Evidence> records) {
+    public static String cssClass(Verdict d, List<Evidence> records) {
         boolean any = false;
         boolean all = true;
         for (Evidence e : records) {
@@ -38,7 +38,7 @@ final class ReportHtml {
         return any ? (all ? "VIOLATED" : "MIXED") : d.record.reach() == Evidence.Reach.CLOSED ? "PROVEN" : "BOUNDED";
     }
 
-    static String render(List<CheckSpec> specs, List<String> variants, List<Verdict> vs, List<Report.SmtCell> cells,
+    public static String render(List<CheckSpec> specs, List<String> variants, List<Verdict> vs, List<Report.SmtCell> cells,
                          java.util.Map<String, List<KernelEvidence.Seen>> kernel, java.nio.file.Path proofs) {
         StringBuilder b = new StringBuilder(1 << 16);
         b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pmtu-verify: verdicts</title>\n")
@@ -164,7 +164,7 @@ final class ReportHtml {
      * acked, lost, cancelled or refused) above TCP segment sizes (mss_cache); for HyStart, delay_min, curr_rtt, the delay
      * exit's bound, the RTT samples and the ACK-train threshold above snd_cwnd and snd_ssthresh. A lasso's loop is shaded.
      */
-    static final String SCRIPT = String.join("\n",
+    public static final String SCRIPT = String.join("\n",
             "(function () {",
             "  var NS = 'http://www.w3.org/2000/svg';",
             "  var UNSET = 4294967295;",
@@ -342,16 +342,16 @@ final class ReportHtml {
             "");
 
     /** The loop's first and last trace lines of a lasso's detail ("loop is lines A..B"), or null. */
-    static int[] loop(String detail) {
+    public static int[] loop(String detail) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("loop is lines (\\d+)\\.\\.(\\d+)").matcher(detail);
         return m.find() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))} : null;
     }
 
-    static String anchor(String id, String v) {
+    public static String anchor(String id, String v) {
         return (id + "-" + v).toLowerCase();
     }
 
-    static String esc(String s) {
+    public static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.PmtuReplay;
@@ -22,16 +22,16 @@ import pmtuverify.props.engine.Verdict;
  * for runs of other causes, each shrunk keeping its cause. On LATEST, each cause's counterexample is replayed under
  * every FIX variant: those under which the same events no longer break the invariant are the FIXes that close it.
  */
-final class Causes {
+public final class Causes {
     private Causes() {}
 
     /** At most this many causes per cell. */
-    static final int MAX = 6;
+    public static final int MAX = 6;
     /** The shrink budget of each further cause (the cell's own counterexample had the engine's). */
-    static final int SHRINK_RUNS = 3000;
+    public static final int SHRINK_RUNS = 3000;
 
     /** {@code d} with its causes (the shown counterexample's first), when it is a violated PLPMTUD cell; else {@code d}. */
-    static Verdict find(Verdict d, CheckSpec s, String variant, int tries, long seed) {
+    public static Verdict find(Verdict d, CheckSpec s, String variant, int tries, long seed) {
         if (d.counterexample == null || s.invariant().protocol() != Protocol.PLPMTUD) {
             return d;
         }
@@ -48,7 +48,7 @@ final class Causes {
     }
 
     /** Where the report stores the counterexample of cause {@code n} (1-based; cause 1 is the cell's own file). */
-    static String file(String invariant, String variant, int n) {
+    public static String file(String invariant, String variant, int n) {
         return n == 1 ? Checks.counterexampleFile(invariant, variant) : "counterexamples/causes/" + invariant + "-" + variant + "-" + n + ".jsonl";
     }
 
@@ -56,7 +56,7 @@ final class Causes {
      * The FIX variants of LATEST under which {@code cex}'s events, replayed, no longer break {@code invariant}; a FIX
      * whose sysctl handler refuses a value of the config line is listed with that reason.
      */
-    static List<String> closedBy(String invariant, InvariantViolation cex) {
+    public static List<String> closedBy(String invariant, InvariantViolation cex) {
         List<String> out = new ArrayList<>();
         for (Variant v : Variant.values()) {
             if (v.fixOf != Variant.LATEST) {

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import pmtuverify.trace.JsonFields;
 import pmtuverify.trace.PmtuTrace;
@@ -20,25 +20,25 @@ import pmtuverify.props.pmtu.KernelDefaults;
  * maximum and count per field. VERDICTS.md carries the figure and README's {@code defaults} block repeats it
  * ({@code ./pmtu report} writes both; a test compares them, and {@code report --check} keeps VERDICTS.md fresh).
  */
-final class DefaultsFigure {
+public final class DefaultsFigure {
     private DefaultsFigure() {}
 
-    static final GeneratedBlock BLOCK = GeneratedBlock.named("defaults");
+    public static final GeneratedBlock BLOCK = GeneratedBlock.named("defaults");
 
     /** The config fields of a PLPMTUD trace's first line away from the kernel's defaults. */
-    static List<String> away(List<String> trace) {
+    public static List<String> away(List<String> trace) {
         Config c = PmtuTrace.config(JsonFields.parse(1, trace.get(0)));
         return KernelDefaults.differing(c);
     }
 
     /** Whether {@code d} is a PLPMTUD cell with a counterexample. */
-    static boolean counted(List<CheckSpec> specs, Verdict d) {
+    public static boolean counted(List<CheckSpec> specs, Verdict d) {
         CheckSpec s = pmtuverify.props.Catalogue.byId(specs, d.invariantId);
         return d.counterexample != null && s != null && s.invariant().protocol() == Protocol.PLPMTUD;
     }
 
     /** The figure as markdown: one paragraph and a table of the fields by how many counterexamples leave them. */
-    static String markdown(List<CheckSpec> specs, List<Verdict> vs) {
+    public static String markdown(List<CheckSpec> specs, List<Verdict> vs) {
         int n = 0;
         int total = 0;
         int max = 0;

@@ -1,5 +1,6 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
+import pmtuverify.kernel.HystartKernel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
@@ -12,7 +13,7 @@ class KernelReportFreshnessTest {
     @Test
     void kernelMdIsRegeneratedFromTheRecordings() throws Exception {
         String md = KernelReport.fromRecordings(Path.of("..", "specs", "kernel-runs"), "LATEST",
-                KernelCommand.HYSTART_VARIANT);
+                HystartKernel.VARIANT);
         assertThat(Files.readString(Path.of("..", "specs", "KERNEL.md"), StandardCharsets.UTF_8))
                 .as("specs/KERNEL.md is stale: ./pmtu kernel --from specs/kernel-runs --report").isEqualTo(md);
     }

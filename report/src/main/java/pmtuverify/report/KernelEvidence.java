@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,14 +20,14 @@ import pmtuverify.kernel.Witness;
  * {@code ./pmtu kernel --record}) held against LATEST again, and every {@link Witness} evaluated on them. Reading
  * recordings needs no root, so the report stays reproducible anywhere.
  */
-final class KernelEvidence {
+public final class KernelEvidence {
     /** One witnessed cell: the scenario, its recording's release and the figures. */
-    record Seen(String scenario, String release, Conformance.Verdict verdict, String figures) {}
+    public record Seen(String scenario, String release, Conformance.Verdict verdict, String figures) {}
 
     private KernelEvidence() {}
 
     /** Invariant id (in catalogue order) to the recordings that witness it (in the suite's order). */
-    static Map<String, List<Seen>> witnesses(Path runs) {
+    public static Map<String, List<Seen>> witnesses(Path runs) {
         Map<String, List<Seen>> out = new LinkedHashMap<>();
         List<Result> results = results(runs);
         for (Witness w : Witness.ALL) {
@@ -40,7 +40,7 @@ final class KernelEvidence {
     }
 
     /** The recordings of known scenarios under {@code runs}, checked against LATEST, in the suite's order. */
-    static List<Result> results(Path runs) {
+    public static List<Result> results(Path runs) {
         List<Result> out = new ArrayList<>();
         if (!Files.isDirectory(runs)) {
             return out;

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.kernel;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,25 +7,21 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.HystartConformance;
-import pmtuverify.kernel.HystartResult;
-import pmtuverify.kernel.HystartScenario;
-import pmtuverify.kernel.Observation;
-import pmtuverify.kernel.Runner;
 import pmtuverify.model.hystart.Variant;
 
 /**
  * The HyStart part of {@code ./pmtu kernel}: runs the HyStart scenarios, holds each against the model's HyStart
  * variant through the replay code {@code ./pmtu replay} runs, and writes the HyStart section of specs/KERNEL.md.
  */
-final class HystartKernel {
+public final class HystartKernel {
+    /** The HyStart model the HyStart scenarios are held against: the v6.14-and-later code this kernel runs. */
+    public static final String VARIANT = "HYSTART_LATEST";
     static final String SECTION = "## HyStart (CUBIC) state conformance";
 
     private HystartKernel() {}
 
     /** Runs (or, with {@code from}, reads) the scenarios; prints each result; adds them to {@code results}. */
-    static boolean run(List<HystartScenario> chosen, String variant, String keep, String from, boolean json,
+    public static boolean run(List<HystartScenario> chosen, String variant, String keep, String from, boolean json,
             boolean record, List<HystartResult> results, Map<String, List<String>> others)
             throws IOException, InterruptedException {
         boolean ok = true;
@@ -33,7 +29,7 @@ final class HystartKernel {
         for (HystartScenario s : chosen) {
             long t0 = System.nanoTime();
             HystartResult r = null;
-            for (int attempt = 0; attempt <= KernelCommand.RERUNS; attempt++) {
+            for (int attempt = 0; attempt <= Runner.RERUNS; attempt++) {
                 Path dir;
                 Observation obs;
                 if (from != null) {
@@ -51,10 +47,10 @@ final class HystartKernel {
                     try {
                         obs = Runner.run(s, dir, id++);
                         if (record) {
-                            Observation.copy(dir, KernelCommand.RUNS.resolve(s.name));
+                            Observation.copy(dir, Runner.RUNS.resolve(s.name));
                         }
                     } catch (IOException e) {
-                        if (attempt < KernelCommand.RERUNS) {
+                        if (attempt < Runner.RERUNS) {
                             System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
                             continue;
                         }
@@ -67,7 +63,7 @@ final class HystartKernel {
                 r = HystartConformance.check(s, variant, obs, params);
                 others.put(s.name, otherVariants(s, variant, obs, params));
                 boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
-                if (!again || from != null || attempt == KernelCommand.RERUNS) {
+                if (!again || from != null || attempt == Runner.RERUNS) {
                     break;
                 }
                 System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.windowEnd + "), rerun " + (attempt + 1));
@@ -94,7 +90,7 @@ final class HystartKernel {
      * variants whose round reset sits in cong_avoid read tcp_is_cwnd_limited, which the samples do not hold: the
      * replay takes it as true (its default).
      */
-    static List<String> otherVariants(HystartScenario s, String variant, Observation obs, Map<String, Long> params) {
+    public static List<String> otherVariants(HystartScenario s, String variant, Observation obs, Map<String, Long> params) {
         List<String> l = new ArrayList<>();
         for (Variant v : Variant.values()) {
             if (!v.name().equals(variant)) {
@@ -109,7 +105,7 @@ final class HystartKernel {
      * specs/KERNEL.md from the PLPMTUD part ({@code plpmtud}, or the existing file's when this run had no PLPMTUD
      * scenario) and the HyStart section ({@code hystart}, or the existing file's when this run had none).
      */
-    static String merge(String existing, String plpmtud, String hystart) {
+    public static String merge(String existing, String plpmtud, String hystart) {
         String old = existing == null ? "" : existing;
         int at = old.indexOf(SECTION);
         String oldPl = at < 0 ? old : old.substring(0, at);
@@ -123,7 +119,7 @@ final class HystartKernel {
     }
 
     /** The HyStart section of specs/KERNEL.md. */
-    static String section(List<HystartResult> results, String variant, Map<String, List<String>> others) {
+    public static String section(List<HystartResult> results, String variant, Map<String, List<String>> others) {
         StringBuilder b = new StringBuilder();
         String release = results.isEmpty() ? "?" : results.get(0).observation.release;
         b.append(SECTION).append("\n\n");

@@ -1,4 +1,4 @@
-package pmtuverify.cli;
+package pmtuverify.report;
 
 import java.io.PrintStream;
 
@@ -8,8 +8,8 @@ import java.io.PrintStream;
  * is printed every {@link #EVERY_MS} and after the last item, so logs stay line-oriented. The libraries that do the
  * work only call back with the item done; nothing of this format reaches them.
  */
-final class Progress {
-    static final long EVERY_MS = 10_000;
+public final class Progress {
+    public static final long EVERY_MS = 10_000;
 
     private final String what;
     private final int total;
@@ -31,12 +31,12 @@ final class Progress {
     }
 
     /** Progress of {@code total} {@code what} (a plural noun) on this process's stderr. */
-    static Progress of(String what, int total) {
+    public static Progress of(String what, int total) {
         return new Progress(what, total, System.err, System.console() != null, System::currentTimeMillis);
     }
 
     /** One item ({@code name}) done. */
-    synchronized void done(String name) {
+    public synchronized void done(String name) {
         done++;
         long now = clock.getAsLong();
         if (terminal) {
@@ -49,7 +49,7 @@ final class Progress {
     }
 
     /** "pmtu: report 37/180 cells, 2 min 05 s, about 7 min 40 s left (last: NAME)". */
-    String line(String name, long now) {
+    public String line(String name, long now) {
         long elapsed = now - start;
         StringBuilder b = new StringBuilder("pmtu: ").append(done).append('/').append(total).append(' ').append(what)
                 .append(", ").append(duration(elapsed));
@@ -59,7 +59,7 @@ final class Progress {
         return b.append(" (last: ").append(name).append(')').toString();
     }
 
-    static String duration(long ms) {
+    public static String duration(long ms) {
         long s = ms / 1000;
         return s < 60 ? s + " s" : String.format("%d min %02d s", s / 60, s % 60);
     }
