@@ -138,49 +138,13 @@ public final class KernelCommand implements Callable<Integer> {
         }
         List<Result> results = new ArrayList<>();
         boolean ok = true;
-        int id = 0;
+        int[] id = {0};
         Progress progress = Progress.of("PLPMTUD scenarios", chosen.size());
         for (Scenario s : chosen) {
             long t0 = System.nanoTime();
-            Result r = null;
-            for (int attempt = 0; attempt <= Runner.RERUNS; attempt++) {
-                Observation obs;
-                r = null;
-                if (from != null) {
-                    try {
-                        obs = Observation.read(Paths.get(from, s.name));
-                    } catch (IOException e) {
-                        System.out.println(s.name + ": NO_DATA (no usable recording: " + e.getMessage() + ")");
-                        System.out.flush();
-                        ok = false;
-                        break;
-                    }
-                } else {
-                    Path dir = keep != null ? Paths.get(keep, s.name) : Files.createTempDirectory("pmtu-kernel-" + s.name);
-                    Files.createDirectories(dir);
-                    try {
-                        obs = Runner.run(s, dir, id++);
-                        if (record) {
-                            Observation.copy(dir, Runner.RUNS.resolve(s.name));
-                        }
-                    } catch (IOException e) {
-                        if (attempt < Runner.RERUNS) {
-                            System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
-                            continue;
-                        }
-                        System.out.println(s.name + ": FAILED to run: " + e.getMessage());
-                        System.out.flush();
-                        ok = false;
-                        break;
-                    }
-                }
-                r = Conformance.check(s, variant, obs);
-                boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
-                if (!again || from != null || attempt == Runner.RERUNS) {
-                    break;
-                }
-                System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.why + "), rerun " + (attempt + 1));
-            }
+            Result r = Runner.withReruns(s.name, from, keep, record, dir -> Runner.run(s, dir, id[0]++),
+                    a -> Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why);
+            ok &= r != null;
             double secs = (System.nanoTime() - t0) / 1e9;
             progress.done(s.name);
             if (r == null) {

@@ -1,9 +1,6 @@
 package pmtuverify.kernel;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,49 +22,16 @@ public final class HystartKernel {
             boolean record, List<HystartResult> results, Map<String, List<String>> others)
             throws IOException, InterruptedException {
         boolean ok = true;
-        int id = 50;
+        int[] id = {50};
         for (HystartScenario s : chosen) {
             long t0 = System.nanoTime();
-            HystartResult r = null;
-            for (int attempt = 0; attempt <= Runner.RERUNS; attempt++) {
-                Path dir;
-                Observation obs;
-                if (from != null) {
-                    dir = Paths.get(from, s.name);
-                    try {
-                        obs = Observation.read(dir);
-                    } catch (IOException e) {
-                        System.out.println(s.name + ": NO_DATA (no usable recording: " + e.getMessage() + ")");
-                        ok = false;
-                        break;
-                    }
-                } else {
-                    dir = keep != null ? Paths.get(keep, s.name) : Files.createTempDirectory("pmtu-kernel-" + s.name);
-                    Files.createDirectories(dir);
-                    try {
-                        obs = Runner.run(s, dir, id++);
-                        if (record) {
-                            Observation.copy(dir, Runner.RUNS.resolve(s.name));
-                        }
-                    } catch (IOException e) {
-                        if (attempt < Runner.RERUNS) {
-                            System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
-                            continue;
-                        }
-                        System.out.println(s.name + ": FAILED to run: " + e.getMessage());
-                        ok = false;
-                        break;
-                    }
-                }
-                Map<String, Long> params = HystartConformance.params(dir);
-                r = HystartConformance.check(s, variant, obs, params);
-                others.put(s.name, otherVariants(s, variant, obs, params));
-                boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
-                if (!again || from != null || attempt == Runner.RERUNS) {
-                    break;
-                }
-                System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.windowEnd + "), rerun " + (attempt + 1));
-            }
+            HystartResult r = Runner.withReruns(s.name, from, keep, record, dir -> Runner.run(s, dir, id[0]++), a -> {
+                Map<String, Long> params = HystartConformance.params(a.dir());
+                HystartResult checked = HystartConformance.check(s, variant, a.observation(), params);
+                others.put(s.name, otherVariants(s, variant, a.observation(), params));
+                return checked;
+            }, x -> x.verdict, x -> x.windowEnd);
+            ok &= r != null;
             if (r == null) {
                 continue;
             }

@@ -21,7 +21,8 @@ import pmtuverify.props.engine.Verdict;
 public final class Report {
     /**
      * The project's root: the launcher passes it as {@code -Dpmtu.home}; otherwise the nearest directory
-     * holding jpf-config above the running classes (cli/target/pmtu.jar, or a module's target/classes), else the
+     * holding jpf-config above the running classes (cli/target/pmtu.jar, or a module's target/classes), then above
+     * the working directory (a module's, as surefire runs a module's tests from a local repository's jars), else the
      * working directory.
      */
     public static java.io.File projectHome() {
@@ -31,15 +32,25 @@ public final class Report {
         }
         try {
             java.io.File f = new java.io.File(Report.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            for (java.io.File d = f; d != null; d = d.getParentFile()) {
-                if (new java.io.File(d, "jpf-config").isDirectory()) {
-                    return d;
-                }
+            java.io.File d = withJpfConfig(f);
+            if (d != null) {
+                return d;
             }
         } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
             // fall back to the working directory
         }
-        return new java.io.File(".");
+        java.io.File d = withJpfConfig(new java.io.File(".").getAbsoluteFile());
+        return d != null ? d : new java.io.File(".");
+    }
+
+    /** The nearest directory at or above {@code f} that holds jpf-config, or null. */
+    private static java.io.File withJpfConfig(java.io.File f) {
+        for (java.io.File d = f; d != null; d = d.getParentFile()) {
+            if (new java.io.File(d, "jpf-config").isDirectory()) {
+                return d;
+            }
+        }
+        return null;
     }
 
     public static final int TRIES = 1000;
