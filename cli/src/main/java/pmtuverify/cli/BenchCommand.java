@@ -1,5 +1,11 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.BenchFigures;
+import pmtuverify.report.Checks;
+import pmtuverify.report.Explorations;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.Names;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -94,7 +100,7 @@ public final class BenchCommand implements Callable<Integer> {
                     + Names.list(Names.pmtuInvariants()) + ")");
         }
         Checks.requireKnownVariant(specs, variant);
-        Checks.requireApplicable(specs, harness, variant);
+        Names.requireApplicable(specs, harness, variant);
         ObjectNode out = JsonFields.mapper().createObjectNode();
         Explorations.Run probe = Explorations.of(ref, variant, 0, -1);
         out.put("reference", harness + " on " + variant);
@@ -127,7 +133,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
             double[] sorted = secs.clone();
             Arrays.sort(sorted);
-            double median = median(sorted);
+            double median = BenchFigures.median(sorted);
             ObjectNode o = refs.addObject();
             o.put("threads", t);
             o.put("verdict", last.verdict().name());
@@ -222,12 +228,6 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.println(out.toString());
         }
         return 0;
-    }
-
-    /** The median of sorted values: the middle one, or the mean of the two middle ones for an even count. */
-    static double median(double[] sorted) {
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static double round(double s) {

@@ -1,5 +1,15 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Report;
+import pmtuverify.report.DefaultsFigure;
+import pmtuverify.report.Causes;
+import pmtuverify.report.Checks;
+import pmtuverify.report.Progress;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.Replayed;
+import pmtuverify.trace.TraceReplay;
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.Names;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -54,7 +64,7 @@ public final class CheckCommand implements Callable<Integer> {
             throw new BadInput("unknown invariant \"" + invariant + "\" (" + Names.list(Names.invariants()) + ")");
         }
         Checks.requireKnownVariant(catalogue, variant);
-        Checks.requireApplicable(catalogue, invariant, variant);
+        Names.requireApplicable(catalogue, invariant, variant);
         List<String[]> cells = new java.util.ArrayList<>();
         for (CheckSpec s : catalogue) {
             for (String v : s.variants()) {
@@ -86,7 +96,7 @@ public final class CheckCommand implements Callable<Integer> {
                 }
             }
         }
-        java.nio.file.Path specsDir = JpfCommand.projectHome().toPath().resolve("specs");
+        java.nio.file.Path specsDir = Report.projectHome().toPath().resolve("specs");
         List<Report.SmtCell> smt = Report.smtCells();
         if (json) {
             ObjectMapper m = JsonFields.mapper();
@@ -155,7 +165,7 @@ public final class CheckCommand implements Callable<Integer> {
             String head = String.format("%-" + wi + "s  %-" + wv + "s  %-8s  ", v.invariantId, v.variant, v.kind);
             System.out.print(wrap(head, v.label(), WIDTH));
             String indent = " ".repeat(wi + 2);
-            System.out.print(wrap(indent, summary(v), WIDTH));
+            System.out.print(wrap(indent, Checks.summary(v), WIDTH));
             if (v.evidence.containsKey("needs_non_default")) {
                 System.out.print(wrap(indent, "away from a default kernel: " + String.join(", ", DefaultsFigure.away(v.counterexample.trace()))
                         .replaceFirst("^$", "none") + " (set to defaults by the shrinker: " + v.evidence.get("set_to_kernel_defaults")
@@ -290,28 +300,12 @@ public final class CheckCommand implements Callable<Integer> {
         for (int i = 0; i < trace.size(); i++) {
             b.append(String.format("  %s%3d  %s%n", i + 1 == violating ? ">" : " ", i + 1, trace.get(i)));
         }
-        List<String> after = Checks.replay(trace);
+        List<String> after = TraceReplay.rows(trace).stream().map(Replayed::json).toList();
         if (violating >= 2 && violating - 2 < after.size()) {
             b.append("       state before line ").append(violating).append(": ").append(after.get(violating - 2)).append('\n');
         }
         if (violating >= 1 && violating - 1 < after.size()) {
             b.append("       state after line ").append(violating).append(":  ").append(after.get(violating - 1)).append('\n');
-        }
-        return b.toString();
-    }
-
-    static String summary(Verdict v) {
-        if (v.counterexample != null) {
-            return v.counterexample.trace().size() + "-line trace, line " + v.counterexample.violatingLine() + ": "
-                    + v.counterexample.detail();
-        }
-        StringBuilder b = new StringBuilder();
-        b.append(v.evidence.get("tries")).append(" tries");
-        Object cov = v.evidence.get("coverage");
-        if (cov instanceof Map) {
-            for (Map.Entry<?, ?> e : ((Map<?, ?>) cov).entrySet()) {
-                b.append("; ").append(e.getKey()).append(' ').append(e.getValue());
-            }
         }
         return b.toString();
     }

@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

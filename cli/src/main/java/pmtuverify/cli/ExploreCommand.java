@@ -1,5 +1,10 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Checks;
+import pmtuverify.report.Explorations;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonLine;
+import pmtuverify.trace.Names;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -70,7 +75,7 @@ public final class ExploreCommand implements Callable<Integer> {
             throw new BadInput("unknown harness \"" + harness + "\" (an invariant id: " + Names.list(Names.invariants()) + ")");
         }
         Checks.requireKnownVariant(specs, variant);
-        Checks.requireApplicable(specs, harness, variant);
+        Names.requireApplicable(specs, harness, variant);
         CheckSpec named = harness == null ? null : Catalogue.byId(specs, harness);
         if (agree) {
             return agree(named);

@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

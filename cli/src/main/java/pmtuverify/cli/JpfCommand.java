@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Report;
+import pmtuverify.trace.BadInput;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -24,7 +26,7 @@ public final class JpfCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        File jpf = config(name, projectHome());
+        File jpf = config(name, Report.projectHome());
         if (!jpf.isFile()) {
             throw new BadInput("no such JPF config: " + jpf.getPath() + " (see the jpf-config directory)");
         }
@@ -46,29 +48,6 @@ public final class JpfCommand implements Callable<Integer> {
         }
         String base = name.endsWith(".jpf") ? name : name + ".jpf";
         return new File(new File(project, "jpf-config"), base);
-    }
-
-    /**
-     * The project's root: the launcher passes it as {@code -Dpmtu.home}; otherwise the nearest directory
-     * holding jpf-config above the running classes (cli/target/pmtu.jar or cli/target/classes), else the
-     * working directory.
-     */
-    static File projectHome() {
-        String prop = System.getProperty("pmtu.home");
-        if (prop != null && !prop.isEmpty()) {
-            return new File(prop);
-        }
-        try {
-            File f = new File(JpfCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            for (File d = f; d != null; d = d.getParentFile()) {
-                if (new File(d, "jpf-config").isDirectory()) {
-                    return d;
-                }
-            }
-        } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
-            // fall back to the working directory
-        }
-        return new File(".");
     }
 
     private static Integer run(File jpf, File runJpf) throws IOException, InterruptedException {

@@ -1,9 +1,10 @@
 package pmtuverify.cli;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import java.io.ByteArrayOutputStream;
+import pmtuverify.report.KernelReport;
+import pmtuverify.report.Progress;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.Names;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.HystartResult;
+import pmtuverify.kernel.HystartKernel;
 import pmtuverify.kernel.HystartScenario;
 import pmtuverify.kernel.Mutants;
 import pmtuverify.props.GeneratedBlock;
@@ -33,9 +35,6 @@ import pmtuverify.kernel.Scenario;
  */
 @Command(name = "kernel", mixinStandardHelpOptions = true, description = "Hold the model against the running kernel, state by state (needs root, ip, ethtool, nft, bpftrace, tcpdump; tc for the HyStart scenarios).")
 public final class KernelCommand implements Callable<Integer> {
-    static final int RERUNS = 2;
-    /** The HyStart model the HyStart scenarios are held against: the v6.14-and-later code this kernel runs. */
-    static final String HYSTART_VARIANT = "HYSTART_LATEST";
 
     @Option(names = "--scenario", paramLabel = "S", description = "a scenario to run (repeatable; default: all)")
     List<String> scenarios = new ArrayList<>();
@@ -75,9 +74,6 @@ public final class KernelCommand implements Callable<Integer> {
     @Option(names = "--readme", paramLabel = "FILE", description = "with --mutants: also rewrite the generated block "
             + "between FILE's kernel-mutants markers")
     String readme;
-
-    /** Where --record saves, and where the report reads the kernel's evidence from. */
-    static final Path RUNS = Paths.get("specs", "kernel-runs");
 
     @Override
     public Integer call() throws Exception {
@@ -142,49 +138,13 @@ public final class KernelCommand implements Callable<Integer> {
         }
         List<Result> results = new ArrayList<>();
         boolean ok = true;
-        int id = 0;
+        int[] id = {0};
         Progress progress = Progress.of("PLPMTUD scenarios", chosen.size());
         for (Scenario s : chosen) {
             long t0 = System.nanoTime();
-            Result r = null;
-            for (int attempt = 0; attempt <= RERUNS; attempt++) {
-                Observation obs;
-                r = null;
-                if (from != null) {
-                    try {
-                        obs = Observation.read(Paths.get(from, s.name));
-                    } catch (IOException e) {
-                        System.out.println(s.name + ": NO_DATA (no usable recording: " + e.getMessage() + ")");
-                        System.out.flush();
-                        ok = false;
-                        break;
-                    }
-                } else {
-                    Path dir = keep != null ? Paths.get(keep, s.name) : Files.createTempDirectory("pmtu-kernel-" + s.name);
-                    Files.createDirectories(dir);
-                    try {
-                        obs = Runner.run(s, dir, id++);
-                        if (record) {
-                            Observation.copy(dir, RUNS.resolve(s.name));
-                        }
-                    } catch (IOException e) {
-                        if (attempt < RERUNS) {
-                            System.err.println("pmtu kernel: " + s.name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
-                            continue;
-                        }
-                        System.out.println(s.name + ": FAILED to run: " + e.getMessage());
-                        System.out.flush();
-                        ok = false;
-                        break;
-                    }
-                }
-                r = Conformance.check(s, variant, obs, KernelCommand::replay);
-                boolean again = r.verdict == Conformance.Verdict.NOISY || r.verdict == Conformance.Verdict.NO_DATA;
-                if (!again || from != null || attempt == RERUNS) {
-                    break;
-                }
-                System.err.println("pmtu kernel: " + s.name + " " + r.verdict + " (" + r.why + "), rerun " + (attempt + 1));
-            }
+            Result r = Runner.withReruns(s.name, from, keep, record, dir -> Runner.run(s, dir, id[0]++),
+                    a -> Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why);
+            ok &= r != null;
             double secs = (System.nanoTime() - t0) / 1e9;
             progress.done(s.name);
             if (r == null) {
@@ -213,42 +173,24 @@ public final class KernelCommand implements Callable<Integer> {
         }
         List<HystartResult> hyResults = new ArrayList<>();
         Map<String, List<String>> hyOthers = new java.util.LinkedHashMap<>();
-        ok &= HystartKernel.run(hyChosen, HYSTART_VARIANT, keep, from, json, record, hyResults, hyOthers);
+        ok &= HystartKernel.run(hyChosen, HystartKernel.VARIANT, keep, from, json, record, hyResults, hyOthers);
         if (report) {
             // every row from the recordings (this run's, when it recorded, and the others' as they were)
             Files.writeString(Paths.get("specs", "KERNEL.md"),
-                    KernelReport.fromRecordings(from != null ? Paths.get(from) : RUNS, variant, HYSTART_VARIANT),
+                    KernelReport.fromRecordings(from != null ? Paths.get(from) : Runner.RUNS, variant, HystartKernel.VARIANT),
                     StandardCharsets.UTF_8);
         }
         return ok ? 0 : 1;
     }
 
-    /** The model side of the comparison: {@link ReplayCommand#replay}, its output lines read back. */
-    static List<Map<String, Object>> replay(List<String> trace) {
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        try (PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8)) {
-            ReplayCommand.replay(new TraceLines(new java.io.ByteArrayInputStream(
-                    String.join("\n", trace).getBytes(StandardCharsets.UTF_8)), "the kernel's trace"), out);
-            List<Map<String, Object>> states = new ArrayList<>();
-            for (String l : buf.toString(StandardCharsets.UTF_8).split("\n")) {
-                if (!l.isBlank()) {
-                    states.add(JsonFields.mapper().readValue(l, new TypeReference<Map<String, Object>>() {}));
-                }
-            }
-            return states;
-        } catch (IOException e) {
-            throw new BadInput("replay: " + e.getMessage());
-        }
-    }
-
     /** {@code --mutants}: the suite's mutation score over the recordings of the chosen scenarios that exist. */
     private int mutants(List<Scenario> chosen) throws IOException {
-        Path dir = from != null ? Paths.get(from) : RUNS;
+        Path dir = from != null ? Paths.get(from) : Runner.RUNS;
         List<Mutants.Recording> recordings = recordings(dir, chosen);
         if (recordings.isEmpty()) {
             throw new BadInput("no recordings under " + dir);
         }
-        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, replayer());
+        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, Replayer.PLPMTUD);
         for (Mutants.Outcome o : outcomes) {
             System.out.println(Mutants.line(o));
         }
@@ -292,9 +234,4 @@ public final class KernelCommand implements Callable<Integer> {
         recordings.forEach(r -> hz.add(r.observation().hz));
         return Mutants.of(variant, names, hz);
     }
-
-    static Replayer replayer() {
-        return KernelCommand::replay;
-    }
-
 }

@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,5 +1,8 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Progress;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.Names;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,7 +21,7 @@ import pmtuverify.proofs.StoredQueries;
     "With --check, run no proof: re-run every stored query of specs/proofs/ (or --out) to the answer its header records, "
         + "through the Java binding and through a z3 binary on PATH when there is one; exit 1 with one line per wrong answer."})
 public final class ProveCommand implements Callable<Integer> {
-    @Option(names = "--invariant", completionCandidates = Names.ProofInvariants.class,
+    @Option(names = "--invariant", completionCandidates = ProveCommand.ProofInvariants.class,
             description = "one of ${COMPLETION-CANDIDATES}")
     String invariant;
 
@@ -230,5 +233,10 @@ public final class ProveCommand implements Callable<Integer> {
             return null;
         }
         return f[0] + "/" + f[1] + "/" + f[2];
+    }
+
+    /** The invariants the proofs cover, for picocli's {@code ${COMPLETION-CANDIDATES}}. */
+    static final class ProofInvariants extends Names.Candidates {
+        ProofInvariants() { super(() -> Proofs.INVARIANTS); }
     }
 }

@@ -1,18 +1,23 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.JsonFields;
+import pmtuverify.trace.TraceLines;
+import pmtuverify.trace.TraceReplay;
+import pmtuverify.trace.PmtuTrace;
+import pmtuverify.trace.TraceCheck;
+import pmtuverify.trace.HystartReplay;
+import pmtuverify.trace.Names;
+import pmtuverify.trace.PmtuReplay;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.UsageMessageSpec;
@@ -20,13 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import pmtuverify.model.c.C;
-import pmtuverify.model.plpmtud.Config;
 import pmtuverify.model.plpmtud.Event;
-import pmtuverify.model.plpmtud.Pmtu;
-import pmtuverify.model.plpmtud.Provenance;
-import pmtuverify.model.plpmtud.Sock;
-import pmtuverify.model.plpmtud.Step;
 import pmtuverify.model.plpmtud.Variant;
 
 /** {@code ./pmtu replay FILE|-}: one JSON object per input line, the state after it. */
@@ -154,58 +153,6 @@ public final class ReplayCommand implements Callable<Integer> {
         replay(in, out, null, null, null, false, false, null);
     }
 
-    /** One replayed line of a PLPMTUD trace: the step, why an xmit sent no probe, and the invariants it breaks first. */
-    record Row(int line, String event, String label, Step step, String noProbe, Map<String, String> violates,
-            Provenance provenance, Variant variant) {
-        /** The line's JSON output. */
-        String json() {
-            return json(false);
-        }
-
-        /**
-         * The line's JSON output; a violation adds {@code "writers"}, the last writer of each field its formula reads,
-         * and {@code why} adds {@code "why"}, the last writer of every followed field.
-         */
-        String json(boolean why) {
-            String json = withViolations(withNoProbe(step.toJson(line, event), noProbe), violates);
-            if (violates != null && !violates.isEmpty()) {
-                ObjectNode w = JsonFields.mapper().createObjectNode();
-                for (String id : violates.keySet()) {
-                    ObjectNode o = w.putObject(id);
-                    Writers.of(id, provenance, variant).forEach(o::put);
-                }
-                json = json.substring(0, json.length() - 1) + ",\"writers\":" + w + "}";
-            }
-            if (why) {
-                json = json.substring(0, json.length() - 1) + ",\"why\":" + Writers.why(provenance, variant) + "}";
-            }
-            return json;
-        }
-
-        /** The table's cells after line and event: search_low, search_high, probe_size, mss_cache, sent, flags. */
-        String[] cells() {
-            Sock s = step.after;
-            boolean[] set = {step.stopped, step.reprobed, step.refused, step.cancelled, step.einval, s.routeLocked,
-                !step.wraps.isEmpty()};
-            List<String> flags = new ArrayList<>();
-            for (int i = 0; i < set.length; i++) {
-                if (set[i]) {
-                    flags.add(FLAGS[i]);
-                }
-            }
-            if (violates != null) {
-                for (String id : violates.keySet()) {
-                    flags.add("violates:" + id);
-                }
-            }
-            return new String[] {String.valueOf(s.searchLow), String.valueOf(s.searchHigh), String.valueOf(s.probeSize),
-                C.u32String(s.mssCache), String.valueOf(step.sent), String.join(",", flags)};
-        }
-    }
-
-    /** The table's flags, in the order {@link Row#cells} tests them: the output's booleans, and whether something wrapped. */
-    private static final String[] FLAGS = {"stopped", "reprobe", "refused", "cancelled", "einval", "route_locked", "wraps"};
-
     /** The table's column names after line and event. */
     private static final String[] CELLS = {"search_low", "search_high", "probe_size", "mss_cache", "sent", "flags"};
 
@@ -221,7 +168,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (first == null) {
             throw new BadInput("line 1: empty trace (the first line is the config)");
         }
-        if (first.text("variant", "MAINLINE").startsWith("HYSTART")) {
+        if (TraceReplay.isHystart(first)) {
             if (check != null) {
                 throw new BadInput("--check evaluates PLPMTUD invariants; HyStart traces are checked by ./pmtu check");
             }
@@ -241,8 +188,8 @@ public final class ReplayCommand implements Callable<Integer> {
             throw new BadInput("--variant " + variant + " is a HyStart variant; this is a PLPMTUD trace ("
                     + Names.list(Names.pmtuVariants()) + ")");
         }
-        List<Row> rows = new ArrayList<>();
-        TraceCheck tc = replay(first, in::next, pmtu, check, pathMtu, r -> {
+        List<PmtuReplay.Row> rows = new ArrayList<>();
+        TraceCheck tc = PmtuReplay.replay(first, in::next, pmtu, check, pathMtu, r -> {
             if (table) {
                 rows.add(r);
             } else {
@@ -252,8 +199,8 @@ public final class ReplayCommand implements Callable<Integer> {
         if (table) {
             List<String[]> t = new ArrayList<>();
             t.add(row("line", "event", CELLS));
-            for (Row r : rows) {
-                t.add(row(String.valueOf(r.line), r.label, r.cells()));
+            for (PmtuReplay.Row r : rows) {
+                t.add(row(String.valueOf(r.line()), r.label(), r.cells()));
             }
             out.print(align(t));
         }
@@ -265,53 +212,6 @@ public final class ReplayCommand implements Callable<Integer> {
             err.flush();
         }
         return tc != null && tc.violated();
-    }
-
-    /** {@link #replay(JsonFields, Supplier, Variant, List, Integer, Consumer)} of the lines of a trace held in memory. */
-    static TraceCheck replay(List<String> trace, Variant variant, List<String> check, Consumer<Row> sink) {
-        Iterator<String> events = trace.subList(1, trace.size()).iterator();
-        int[] line = {1};
-        return replay(JsonFields.parse(1, trace.get(0)), () -> events.hasNext() ? JsonFields.parse(++line[0], events.next()) : null,
-                variant, check, null, sink);
-    }
-
-    /**
-     * Replays the PLPMTUD trace whose config line is {@code first} under {@code variant} (null: the line's own), each
-     * line's {@link Row} to {@code sink} as it is replayed; returns the invariants' monitors ({@code check} null:
-     * none), which follow the config's {@code path_mtu} unless {@code pathMtu} overrides it.
-     */
-    static TraceCheck replay(JsonFields first, Supplier<JsonFields> next, Variant variant, List<String> check,
-            Integer pathMtu, Consumer<Row> sink) {
-        Config config = PmtuTrace.config(first, variant);
-        int path = PmtuTrace.pathMtu(first, config);
-        Step st = Pmtu.connect(config, true);
-        Sock s = st.after;
-        Provenance p = Provenance.initial().after(st);
-        TraceCheck tc = check == null ? null : new TraceCheck(check, s, pathMtu != null ? pathMtu : path, first.line());
-        sink.accept(new Row(first.line(), "connect", "connect", st, null, tc == null ? null : tc.violationsAt(first.line()), p,
-                config.variant));
-        for (JsonFields f = next.get(); f != null; f = next.get()) {
-            Event e = PmtuTrace.event(f, s);
-            st = Pmtu.step(s, e, true);
-            p = p.after(st);
-            sink.accept(new Row(f.line(), e.kind.json, label(e), st, noProbe(s, e, st), tc == null ? null : tc.step(f.line(), e), p,
-                    config.variant));
-            s = st.after;
-        }
-        return tc;
-    }
-
-    /** An event as a table shows it: its name, and its MTU or sysctl write. */
-    static String label(Event e) {
-        switch (e.kind) {
-            case ICMP_FRAG_NEEDED:
-            case ROUTE_MTU:
-                return e.kind.json + " " + C.u32String(e.mtu);
-            case SYSCTL:
-                return e.kind.json + " " + e.sysctl + "=" + e.value;
-            default:
-                return e.kind.json;
-        }
     }
 
     /**
@@ -327,11 +227,11 @@ public final class ReplayCommand implements Callable<Integer> {
         if (lines.isEmpty()) {
             throw new BadInput("line 1: empty trace (the first line is the config)");
         }
-        if (lines.get(0).text("variant", "MAINLINE").startsWith("HYSTART")) {
+        if (TraceReplay.isHystart(lines.get(0))) {
             throw new BadInput("--diff and --table apply to PLPMTUD traces; this is a HyStart trace");
         }
-        List<Row> ra = rows(lines, a);
-        List<Row> rb = rows(lines, b);
+        List<PmtuReplay.Row> ra = rows(lines, a);
+        List<PmtuReplay.Row> rb = rows(lines, b);
         int first = -1;
         List<String[]> t = new ArrayList<>();
         String[] head = new String[3 + 2 * CELLS.length + 1];
@@ -345,9 +245,9 @@ public final class ReplayCommand implements Callable<Integer> {
         head[3 + CELLS.length] = "|";
         t.add(head);
         for (int i = 0; i < ra.size(); i++) {
-            Row x = ra.get(i);
-            Row y = rb.get(i);
-            boolean differs = first < 0 && !x.step.toJson(x.line, "").equals(y.step.toJson(y.line, ""));
+            PmtuReplay.Row x = ra.get(i);
+            PmtuReplay.Row y = rb.get(i);
+            boolean differs = first < 0 && !x.step().toJson(x.line(), "").equals(y.step().toJson(y.line(), ""));
             if (differs) {
                 first = i;
             }
@@ -355,8 +255,8 @@ public final class ReplayCommand implements Callable<Integer> {
             String[] cy = y.cells();
             String[] r = new String[head.length];
             r[0] = differs ? ">" : "";
-            r[1] = String.valueOf(x.line);
-            r[2] = x.label;
+            r[1] = String.valueOf(x.line());
+            r[2] = x.label();
             System.arraycopy(cx, 0, r, 3, cx.length);
             r[3 + CELLS.length] = "|";
             System.arraycopy(cy, 0, r, 4 + CELLS.length, cy.length);
@@ -367,23 +267,23 @@ public final class ReplayCommand implements Callable<Integer> {
         if (first < 0) {
             out.append("# ").append(a.name()).append(" and ").append(b.name()).append(" agree on every line\n");
         } else {
-            out.append("# first divergence at line ").append(ra.get(first).line).append(": ")
+            out.append("# first divergence at line ").append(ra.get(first).line()).append(": ")
                     .append(differences(ra.get(first), rb.get(first), a, b)).append('\n');
         }
         return out.toString();
     }
 
-    private static List<Row> rows(List<JsonFields> lines, Variant v) {
-        List<Row> rows = new ArrayList<>();
+    private static List<PmtuReplay.Row> rows(List<JsonFields> lines, Variant v) {
+        List<PmtuReplay.Row> rows = new ArrayList<>();
         Iterator<JsonFields> it = lines.subList(1, lines.size()).iterator();
-        replay(lines.get(0), () -> it.hasNext() ? it.next() : null, v, null, null, rows::add);
+        PmtuReplay.replay(lines.get(0), () -> it.hasNext() ? it.next() : null, v, null, null, rows::add);
         return rows;
     }
 
     /** "field A_VALUE (A) / B_VALUE (B), ..." for each output field the two rows' steps differ in. */
-    private static String differences(Row x, Row y, Variant a, Variant b) {
-        JsonNode jx = Checks.parseTree(x.step.toJson(x.line, ""));
-        JsonNode jy = Checks.parseTree(y.step.toJson(y.line, ""));
+    private static String differences(PmtuReplay.Row x, PmtuReplay.Row y, Variant a, Variant b) {
+        JsonNode jx = printed(x);
+        JsonNode jy = printed(y);
         Set<String> fields = new LinkedHashSet<>();
         jx.fieldNames().forEachRemaining(fields::add);
         jy.fieldNames().forEachRemaining(fields::add);
@@ -397,6 +297,15 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         }
         return String.join(", ", out);
+    }
+
+    /** A row's step as --diff compares it: its printed JSON (without no_probe's wording), field by field. */
+    private static JsonNode printed(PmtuReplay.Row r) {
+        try {
+            return JsonFields.mapper().readTree(r.step().toJson(r.line(), ""));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("a step's JSON does not parse: " + r, e);
+        }
     }
 
     /** A table row: the line, the event, then {@code cells}. */
@@ -430,54 +339,5 @@ public final class ReplayCommand implements Callable<Integer> {
         return b.toString();
     }
 
-    /** Adds {@code "violates":{"ID":"detail",...}} to a replay output line. */
-    static String withViolations(String json, Map<String, String> v) {
-        if (v == null || v.isEmpty()) {
-            return json;
-        }
-        ObjectNode o = JsonFields.mapper().createObjectNode();
-        for (Map.Entry<String, String> e : v.entrySet()) {
-            o.put(e.getKey(), e.getValue());
-        }
-        return json.substring(0, json.length() - 1) + ",\"violates\":" + o + "}";
-    }
 
-    /**
-     * Why an xmit sent no probe, in the order tcp_mtu_probe tests it (4.1: {@code !icsk_mtup.enabled ||
-     * icsk_mtup.probe_size || ... || tp->snd_cwnd < 11}, then the stop test); null when a probe was sent or
-     * the event is no xmit. The model's other gates (congestion state, SACKs, write queue, window) always pass.
-     */
-    static String noProbe(Sock before, Event e, Step st) {
-        if (e.kind != Event.Kind.XMIT || st.sent != 0) {
-            return null;
-        }
-        int cwnd = e.cwnd != Event.NONE ? (int) e.cwnd : before.sndCwnd;
-        if (before.enabled == 0) {
-            return "probing is off (icsk_mtup.enabled 0; tcp_mtu_probing " + before.tcpMtuProbing
-                    + (before.tcpMtuProbing == 1 ? ": enabled by the first black-hole timeout)" : ")");
-        }
-        if (before.probeSize != 0) {
-            return "a probe of " + before.probeSize + " bytes is in flight (probe_size != 0)";
-        }
-        if (C.ult(cwnd, 11)) {
-            return "snd_cwnd " + C.u32String(cwnd) + " < 11";
-        }
-        if (st.stopped) {
-            return "stop test: the search is over (search_low " + before.searchLow + ", search_high " + before.searchHigh
-                    + (before.variant().hasProbeThreshold() ? ", tcp_probe_threshold " + before.tcpProbeThreshold : "")
-                    + (st.reprobed ? "; the reprobe interval elapsed and reset the range)" : ")");
-        }
-        if (st.refused) {
-            return "IP output refused the probe: its datagram is larger than the route MTU " + C.u32String(st.after.routeMtu)
-                    + " (search_low " + st.after.searchLow + ", search_high " + st.after.searchHigh + ")";
-        }
-        return "no probe sent";
-    }
-
-    static String withNoProbe(String json, String why) {
-        if (why == null) {
-            return json;
-        }
-        return json.substring(0, json.length() - 1) + ",\"no_probe\":" + JsonFields.mapper().getNodeFactory().textNode(why) + "}";
-    }
 }

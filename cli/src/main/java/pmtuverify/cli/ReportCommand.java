@@ -1,5 +1,10 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Report;
+import pmtuverify.report.ReportFiles;
+import pmtuverify.report.DefaultsFigure;
+import pmtuverify.report.Checks;
+import pmtuverify.trace.BadInput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

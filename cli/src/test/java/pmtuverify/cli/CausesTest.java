@@ -1,5 +1,8 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Causes;
+import pmtuverify.report.Checks;
+import pmtuverify.trace.Writers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;

@@ -1,5 +1,9 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Report;
+import pmtuverify.report.BenchFigures;
+import pmtuverify.report.Explorations;
+import pmtuverify.trace.JsonFields;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -246,14 +250,14 @@ class CommandLineDefectsTest {
 
     @Test
     void jpfFindsItsConfigsAndBenchTakesTheTrueMedian() {
-        File home = JpfCommand.projectHome();
+        File home = Report.projectHome();
         assertThat(new File(home, "jpf-config/termination-v5.jpf")).isFile();
         assertThat(JpfCommand.config("termination-v5.jpf", home)).isEqualTo(JpfCommand.config("termination-v5", home));
         assertThat(JpfCommand.config("termination-v5", home)).isFile();
         assertThat(JpfCommand.config("/x/y.jpf", home)).isEqualTo(new File("/x/y.jpf"));
-        assertThat(BenchCommand.median(new double[] {1.0, 3.0})).isEqualTo(2.0);
-        assertThat(BenchCommand.median(new double[] {1.0, 2.0, 9.0})).isEqualTo(2.0);
-        assertThat(BenchCommand.median(new double[] {1.0, 2.0, 4.0, 9.0})).isEqualTo(3.0);
+        assertThat(BenchFigures.median(new double[] {1.0, 3.0})).isEqualTo(2.0);
+        assertThat(BenchFigures.median(new double[] {1.0, 2.0, 9.0})).isEqualTo(2.0);
+        assertThat(BenchFigures.median(new double[] {1.0, 2.0, 4.0, 9.0})).isEqualTo(3.0);
     }
 
     @Test
@@ -280,7 +284,7 @@ class CommandLineDefectsTest {
 
     @Test
     void theLauncherStripsColourAndInstallsNothing() throws IOException {
-        String launcher = new String(Files.readAllBytes(JpfCommand.projectHome().toPath().resolve("pmtu")), StandardCharsets.UTF_8);
+        String launcher = new String(Files.readAllBytes(Report.projectHome().toPath().resolve("pmtu")), StandardCharsets.UTF_8);
         List<String> mvn = new ArrayList<>();
         for (String l : launcher.split("\n")) {
             if (l.contains("mvn ") && !l.trim().startsWith("#") && !l.trim().startsWith("echo")) {
@@ -298,7 +302,7 @@ class CommandLineDefectsTest {
 
     @Test
     void theReferencesConfigExampleIsOneLineThatProbes() throws IOException {
-        Path reference = JpfCommand.projectHome().toPath().resolve("docs/REFERENCE.md");
+        Path reference = Report.projectHome().toPath().resolve("docs/REFERENCE.md");
         String text = new String(Files.readAllBytes(reference), StandardCharsets.UTF_8);
         int at = text.indexOf("## Trace format (PLPMTUD)");
         assertThat(at).isPositive();
@@ -349,7 +353,7 @@ class CommandLineDefectsTest {
 
     @Test
     void replayCheckMarksTheReportsViolatingLine() throws IOException {
-        Path home = JpfCommand.projectHome().toPath();
+        Path home = Report.projectHome().toPath();
         String verdicts = new String(Files.readAllBytes(home.resolve("specs/VERDICTS.md")), StandardCharsets.UTF_8);
         Matcher m = Pattern.compile("Replay: `./pmtu replay specs/counterexamples/(([A-Z_]+)-([A-Z0-9_]+))\\.jsonl(?: --check)?` \\(\\d+ lines, violated at line (\\d+)")
                 .matcher(verdicts);
@@ -387,5 +391,14 @@ class CommandLineDefectsTest {
         assertBadInput(CliTest.run("{\"variant\":\"PRE\"}\n", "replay", "-", "--check", "REPROBE_TIMING"), "n/a",
                 "not applicable: invariant REPROBE_TIMING does not apply to variant PRE");
         assertBadInput(CliTest.run("{}\n", "replay", "-", "--check", "NOPE"), "unknown", "unknown PLPMTUD invariant \"NOPE\"");
+    }
+
+    @Test
+    void unknownScenarioIsOneLineAndExit2() {
+        java.io.StringWriter err = new java.io.StringWriter();
+        int rc = PmtuCli.run(new String[] {"kernel", "--scenario", "nope"}, new java.io.PrintWriter(new java.io.StringWriter()),
+                new java.io.PrintWriter(err));
+        assertThat(rc).isEqualTo(2);
+        assertThat(err.toString().trim()).isEqualTo("pmtu: unknown scenario \"nope\" (see ./pmtu kernel --list)");
     }
 }

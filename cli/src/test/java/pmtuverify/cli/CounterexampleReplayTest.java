@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.Writers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

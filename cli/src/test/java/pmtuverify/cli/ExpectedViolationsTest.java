@@ -3,6 +3,8 @@ package pmtuverify.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import pmtuverify.trace.Replayed;
+import pmtuverify.trace.TraceReplay;
 import org.junit.jupiter.api.Test;
 import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.props.Invariant;
@@ -17,6 +19,11 @@ import pmtuverify.props.pmtu.PmtuInvariants;
  * stated per case), and replays through the model to the state that breaks the invariant.
  */
 class ExpectedViolationsTest {
+    /** Each line's output as {@code ./pmtu replay} prints it. */
+    static List<String> replayed(List<String> trace) {
+        return TraceReplay.rows(trace).stream().map(Replayed::json).toList();
+    }
+
     private static Verdict check(Invariant inv, Variant v) {
         return new RandomEngine(1000, 1).check(PmtuChecks.harness(inv, v, Bounds.WIDE, PmtuChecks.WIDE_DEPTH), inv.id(), v.name());
     }
@@ -30,7 +37,7 @@ class ExpectedViolationsTest {
             assertThat(trace.size()).as("shrunk lasso").isLessThanOrEqualTo(40);
             assertThat(d.counterexample.detail()).startsWith("lasso:");
             assertThat(trace.get(0)).containsPattern("\"tcp_probe_threshold\":(-?[01]|-\\d+)[,}]");
-            List<String> after = Checks.replay(trace);
+            List<String> after = replayed(trace);
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("stem is trace lines 1\\.\\.(\\d+), loop is lines \\d+\\.\\.(\\d+)")
                     .matcher(d.counterexample.detail());
             assertThat(m.find()).isTrue();
@@ -63,7 +70,7 @@ class ExpectedViolationsTest {
         assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
         List<String> trace = d.counterexample.trace();
         assertThat(trace.size()).isLessThanOrEqualTo(12);
-        List<String> after = Checks.replay(trace);
+        List<String> after = replayed(trace);
         // every timeout leaves search_low where it was: the unhalved step cannot go below it
         String low = after.get(1).replaceAll(".*\"search_low\":(\\d+).*", "$1");
         assertThat(after.get(after.size() - 1)).contains("\"search_low\":" + low, "\"event\":\"rto\"");
@@ -76,7 +83,7 @@ class ExpectedViolationsTest {
         assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
         assertThat(d.counterexample.trace()).hasSize(1);
         assertThat(d.counterexample.trace().get(0)).contains("\"tcp_mtu_probing\":1");
-        assertThat(Checks.replay(d.counterexample.trace()).get(0)).contains("\"enabled\":true");
+        assertThat(replayed(d.counterexample.trace()).get(0)).contains("\"enabled\":true");
         assertThat(check(PmtuInvariants.SYSCTL_MEANING, Variant.MAINLINE).kind).isEqualTo(Verdict.Kind.HOLDS);
     }
 
@@ -96,7 +103,7 @@ class ExpectedViolationsTest {
         assertThat(d.kind).isEqualTo(Verdict.Kind.VIOLATED);
         assertThat(d.counterexample.trace().size()).isLessThanOrEqualTo(20);
         assertThat(d.counterexample.detail()).contains("no reprobe");
-        List<String> after = Checks.replay(d.counterexample.trace());
+        List<String> after = replayed(d.counterexample.trace());
         assertThat(after.get(d.counterexample.violatingLine() - 1)).contains("\"stopped\":true", "\"reprobe\":false");
     }
 
@@ -110,7 +117,7 @@ class ExpectedViolationsTest {
                 "{\"variant\":\"MAINLINE\",\"snd_cwnd\":20,\"sysctl\":{\"tcp_mtu_probing\":2,\"tcp_probe_threshold\":2147483647,"
                         + "\"tcp_probe_interval\":4294968}}",
                 "{\"event\":\"xmit\",\"at\":1000}");
-        List<String> after = Checks.replay(trace);
+        List<String> after = replayed(trace);
         assertThat(after.get(1)).contains("\"reprobe\":true", "interval * HZ");
         // on LATEST the proc handler refuses that interval (UINT_MAX / HZ = 4294967 at HZ 1000)
         Verdict latest = check(PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL, Variant.LATEST);

@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.BadInput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.JsonFields;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import pmtuverify.kernel.Conformance;
 import pmtuverify.kernel.Mutants;
+import pmtuverify.kernel.Replayer;
 import pmtuverify.kernel.Observation;
 import pmtuverify.kernel.Result;
 import pmtuverify.kernel.Scenario;
@@ -27,8 +28,7 @@ class KernelMutantsTest {
     @BeforeAll
     static void run() throws Exception {
         recordings = KernelCommand.recordings(RUNS, Scenario.ALL);
-        List<Mutants.Outcome> l = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings, "LATEST",
-                KernelCommand.replayer());
+        List<Mutants.Outcome> l = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings, "LATEST", Replayer.PLPMTUD);
         outcomes = l.stream().collect(Collectors.toMap(o -> o.mutant().name(), Function.identity()));
     }
 
@@ -68,7 +68,7 @@ class KernelMutantsTest {
     @Test
     void theTrueModelStillAgreesWithQuietSends() throws Exception {
         for (Mutants.Recording r : recordings) {
-            Result t = Conformance.check(r.scenario(), "LATEST", r.observation(), KernelCommand.replayer());
+            Result t = Conformance.check(r.scenario(), "LATEST", r.observation());
             assertThat(r.scenario().expected(t.verdict, t.why)).as(r.scenario().name + ": " + t.why).isTrue();
         }
     }
@@ -77,7 +77,7 @@ class KernelMutantsTest {
     void readmeCarriesTheGeneratedScore() throws Exception {
         String readme = Files.readString(Path.of("..", "README.md"));
         List<Mutants.Outcome> inOrder = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings,
-                "LATEST", KernelCommand.replayer());
+                "LATEST", Replayer.PLPMTUD);
         assertThat(KernelCommand.MUTANTS_BLOCK.section(readme))
                 .as("README's kernel-mutants block; regenerate with ./pmtu kernel --mutants --readme README.md")
                 .isEqualTo(Mutants.markdown(inOrder, recordings.size()));
@@ -88,8 +88,7 @@ class KernelMutantsTest {
         Observation o = Observation.read(RUNS.resolve("reprobe-removed"));
         assertThat(o.hz).isEqualTo(250);
         assertThat(o.withHz(1000).hz).isEqualTo(1000);
-        Result r = Conformance.check(Scenario.byName("reprobe-removed"), "LATEST", o.withHz(1000),
-                KernelCommand.replayer());
+        Result r = Conformance.check(Scenario.byName("reprobe-removed"), "LATEST", o.withHz(1000));
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
         assertThat(r.trace.get(0)).contains("\"hz\":1000");
     }

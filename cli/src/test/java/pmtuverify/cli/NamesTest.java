@@ -1,5 +1,7 @@
 package pmtuverify.cli;
 
+import pmtuverify.trace.Names;
+import pmtuverify.report.Explorations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -19,7 +20,7 @@ class ProvenanceTest {
 
     @Test
     void specsAndReadmeCiteSourcesNotThisMachine() throws IOException {
-        Path home = JpfCommand.projectHome().toPath();
+        Path home = Report.projectHome().toPath();
         List<Path> files;
         try (Stream<Path> s = Files.list(home.resolve("specs"))) {
             files = s.filter(p -> p.toString().endsWith(".md")).collect(Collectors.toList());

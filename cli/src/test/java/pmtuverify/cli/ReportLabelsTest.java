@@ -1,5 +1,9 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.Report;
+import pmtuverify.report.KernelEvidence;
+import pmtuverify.report.Checks;
+import pmtuverify.trace.JsonFields;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -102,7 +106,7 @@ class ReportLabelsTest {
     @Test
     void theKernelsWitnessIsARecordOfTheCellInBothFiles() {
         List<Verdict> vs = Checks.withExplorer(Checks.run("LATEST", "TERMINATION", 50, 1));
-        Map<String, List<KernelEvidence.Seen>> kernel = KernelEvidence.witnesses(JpfCommand.projectHome().toPath().resolve("specs").resolve("kernel-runs"));
+        Map<String, List<KernelEvidence.Seen>> kernel = KernelEvidence.witnesses(Report.projectHome().toPath().resolve("specs").resolve("kernel-runs"));
         List<KernelEvidence.Seen> seen = kernel.get("TERMINATION");
         assertThat(seen).as("the checked-in recordings witness TERMINATION on LATEST").isNotEmpty();
         Map<String, String> files = Report.render(vs, Report.smtCells(), kernel, Report.proofsDir(), 50, 1);

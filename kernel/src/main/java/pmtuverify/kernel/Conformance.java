@@ -3,8 +3,11 @@ package pmtuverify.kernel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import pmtuverify.model.c.C;
+import pmtuverify.model.plpmtud.Sock;
 import pmtuverify.model.plpmtud.Sysctl;
 import pmtuverify.model.plpmtud.Variant;
+import pmtuverify.trace.PmtuReplay;
 
 /**
  * Holds one scenario's kernel run against the model, state by state: the kernel's samples become transitions
@@ -47,7 +50,12 @@ public final class Conformance {
                 + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{" + sysctl + "}}";
     }
 
-    public static Result check(Scenario s, String variant, Observation obs, Replayer model) {
+    /** {@link #check(Scenario, String, Observation, Replayer)} against the model {@code ./pmtu replay} runs. */
+    public static Result check(Scenario s, String variant, Observation obs) {
+        return check(s, variant, obs, Replayer.PLPMTUD);
+    }
+
+    public static Result check(Scenario s, String variant, Observation obs, Replayer<PmtuReplay.Row> model) {
         List<Sample> samples = Transitions.samples(obs.bpftrace);
         if (samples.isEmpty()) {
             return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,
@@ -91,10 +99,10 @@ public final class Conformance {
                 trace.add(Transitions.event("xmit", "", lastAt + holdMargin(obs.hz), cwnd));
             }
         }
-        List<Map<String, Object>> out = model.replay(trace);
+        List<PmtuReplay.Row> out = model.replay(trace);
         Verdict v = Verdict.AGREES;
         int at = -1;
-        Map<String, Object> modelState = null;
+        PmtuReplay.Row modelState = null;
         Sample kernelState = null;
         String why = "";
         if (differs(first, out.get(connectLine)) != null) {
@@ -111,7 +119,7 @@ public final class Conformance {
         int cancelled = 0;
         for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
             Transition t = ts.get(k);
-            Map<String, Object> m = out.get(lastLine.get(k));
+            PmtuReplay.Row m = out.get(lastLine.get(k));
             if (t.unexplained || differs(t.after, m) != null) {
                 v = Verdict.DIFFERS;
                 at = k + 1;
@@ -203,14 +211,23 @@ public final class Conformance {
     }
 
     /** The first compared field that differs, as "field: kernel K, model M", or null when all agree. */
-    static String differs(Sample k, Map<String, Object> m) {
+    static String differs(Sample k, PmtuReplay.Row m) {
         Object[] kv = {k.searchLow, k.searchHigh, k.probeSize, k.probeTimestamp, k.mssCache, k.enabled, k.pmtuCookie};
+        Object[] mv = compared(m.after());
         for (int i = 0; i < FIELDS.size(); i++) {
-            Object mv = m.get(FIELDS.get(i));
-            if (mv == null || !String.valueOf(kv[i]).equals(String.valueOf(mv))) {
-                return FIELDS.get(i) + ": kernel " + kv[i] + ", model " + mv;
+            if (!kv[i].equals(mv[i])) {
+                return FIELDS.get(i) + ": kernel " + kv[i] + ", model " + mv[i];
             }
         }
         return null;
+    }
+
+    /**
+     * The compared fields of a model state, in {@link #FIELDS} order, typed as the kernel's {@link Sample} holds them:
+     * the u32s (probe_timestamp, mss_cache, pmtu_cookie) as their unsigned values, enabled as a boolean.
+     */
+    static Object[] compared(Sock s) {
+        return new Object[] {s.searchLow, s.searchHigh, s.probeSize, C.u32(s.probeTimestamp), C.u32(s.mssCache),
+            s.enabled != 0, C.u32(s.pmtuCookie)};
     }
 }

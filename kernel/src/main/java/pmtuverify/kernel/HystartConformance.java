@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import pmtuverify.trace.HystartReplay;
 
 /**
  * Holds CUBIC HyStart on this machine's kernel against the model, ACK by ACK. hystart.bt samples the sender's
@@ -166,8 +167,13 @@ public final class HystartConformance {
         return l;
     }
 
+    /** {@link #check(HystartScenario, String, Observation, Map, Replayer)} against the model {@code ./pmtu replay} runs. */
+    public static HystartResult check(HystartScenario s, String variant, Observation obs, Map<String, Long> params) {
+        return check(s, variant, obs, params, Replayer.HYSTART);
+    }
+
     public static HystartResult check(HystartScenario s, String variant, Observation obs, Map<String, Long> params,
-            Replayer model) {
+            Replayer<HystartReplay.Row> model) {
         List<HystartSample> samples = HystartSample.samples(obs.bpftrace);
         if (samples.size() < 2) {
             return HystartResult.noData(s, variant, obs, samples.size());
@@ -179,15 +185,15 @@ public final class HystartConformance {
         for (Step st : steps) {
             trace.add(st.event);
         }
-        List<Map<String, Object>> out = model.replay(trace);
+        List<HystartReplay.Row> out = model.replay(trace);
         int diverged = -1;
         String why = "";
         for (int i = 0; i < steps.size(); i++) {
-            Map<String, Object> m = out.get(i + 1);
+            HystartReplay.Row m = out.get(i + 1);
             Step st = steps.get(i);
-            String k = String.valueOf(m.get("kernel"));
+            String k = String.valueOf(m.kernel());
             boolean kernelReset = st.after.endSeq != st.before.endSeq;
-            boolean modelReset = Boolean.TRUE.equals(m.get("round_reset"));
+            boolean modelReset = m.step().roundReset;
             if (!"agrees".equals(k) || kernelReset != modelReset) {
                 diverged = i;
                 why = "ACK " + st.ack + ": " + ("agrees".equals(k) ? "" : k)

@@ -1,7 +1,9 @@
 package pmtuverify.kernel;
 
 import java.util.List;
-import java.util.Map;
+import pmtuverify.model.c.C;
+import pmtuverify.model.hystart.HyStep;
+import pmtuverify.trace.HystartReplay;
 
 /** One HyStart scenario's conformance result, with what it prints (text, JSON, its specs/KERNEL.md rows). */
 public final class HystartResult {
@@ -11,7 +13,8 @@ public final class HystartResult {
     public final List<HystartSample> samples;
     public final List<HystartConformance.Step> steps;
     public final List<String> trace;
-    public final List<Map<String, Object>> model;
+    /** The model's state after every trace line (the config line's first). */
+    public final List<HystartReplay.Row> model;
     /** The index in {@link #steps} of the first diverging ACK, -1 if none. */
     public final int divergence;
     public final String why;
@@ -20,7 +23,7 @@ public final class HystartResult {
     public final Conformance.Verdict verdict;
 
     HystartResult(HystartScenario scenario, String variant, Observation observation, List<HystartSample> samples,
-            List<HystartConformance.Step> steps, List<String> trace, List<Map<String, Object>> model, int divergence,
+            List<HystartConformance.Step> steps, List<String> trace, List<HystartReplay.Row> model, int divergence,
             String why, String windowEnd) {
         this.scenario = scenario;
         this.variant = variant;
@@ -60,7 +63,7 @@ public final class HystartResult {
     }
 
     /** The model's output after compared ACK {@code i}. */
-    public Map<String, Object> modelAfter(int i) {
+    public HystartReplay.Row modelAfter(int i) {
         return model.get(i + 1);
     }
 
@@ -72,13 +75,13 @@ public final class HystartResult {
             return "no exit inside the window" + (last != null && last.found != 0 ? " (the kernel's found is 1 later)" : "");
         }
         HystartConformance.Step st = steps.get(e);
-        Map<String, Object> m = modelAfter(e);
-        return "model " + m.get("exit_reason") + ", kernel found " + st.after.found + " at ACK " + st.ack + ": snd_cwnd "
+        HyStep m = modelAfter(e).step();
+        return "model " + m.exitReason() + ", kernel found " + st.after.found + " at ACK " + st.ack + ": snd_cwnd "
                 + st.before.sndCwnd + " = snd_ssthresh " + st.after.ssthresh + ", delay_min " + st.after.delayMin
                 + " us, curr_rtt " + st.after.currRtt + " us, sample_cnt " + st.after.sampleCnt + ", round_start "
                 + st.after.roundStart + ", ACK at " + atOf(st.event) + " (" + (atOf(st.event) - st.after.roundStart)
-                + " us into the round), " + (m.get("threshold") == null ? "no ACK train (more than hystart_ack_delta_us "
-                + "since last_ack)" : "ACK-train threshold " + m.get("threshold"));
+                + " us into the round), " + (m.threshold < 0 ? "no ACK train (more than hystart_ack_delta_us "
+                + "since last_ack)" : "ACK-train threshold " + m.threshold);
     }
 
     /** Rounds started inside the window (the kernel's end_seq moves). */
@@ -165,15 +168,14 @@ public final class HystartResult {
         return b.toString();
     }
 
-    static String compact(Map<String, Object> m) {
-        StringBuilder b = new StringBuilder("{");
-        for (String f : new String[] {"delay_min", "curr_rtt", "round_start", "last_ack", "sample_cnt", "found",
-                "ssthresh", "round_reset", "exit_reason", "threshold"}) {
-            b.append(b.length() > 1 ? "," : "").append('"').append(f).append("\":");
-            Object v = m.get(f);
-            b.append(v instanceof String ? "\"" + v + "\"" : String.valueOf(v));
-        }
-        return b.append('}').toString();
+    /** A model state's fields the comparison shows, as one JSON object. */
+    static String compact(HystartReplay.Row row) {
+        HyStep m = row.step();
+        return "{\"delay_min\":" + C.u32(m.after.delayMin) + ",\"curr_rtt\":" + C.u32(m.after.currRtt)
+                + ",\"round_start\":" + C.u32(m.after.roundStart) + ",\"last_ack\":" + C.u32(m.after.lastAck)
+                + ",\"sample_cnt\":" + m.after.sampleCnt + ",\"found\":" + m.after.found + ",\"ssthresh\":"
+                + C.u32(m.after.ssthresh) + ",\"round_reset\":" + m.roundReset + ",\"exit_reason\":\"" + m.exitReason()
+                + "\",\"threshold\":" + (m.threshold < 0 ? "null" : Long.toString(m.threshold)) + "}";
     }
 
     public String json() {

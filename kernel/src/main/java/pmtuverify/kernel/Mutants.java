@@ -1,11 +1,12 @@
 package pmtuverify.kernel;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
+import pmtuverify.trace.PmtuReplay;
 
 /**
  * The kernel suite's own power: every recording replayed against perturbed models, as a mutation score. A mutant
@@ -78,7 +79,8 @@ public final class Mutants {
     }
 
     /** Each mutant's outcome over the recordings, in the mutants' order. */
-    public static List<Outcome> run(List<Mutant> mutants, List<Recording> recordings, String variant, Replayer model) {
+    public static List<Outcome> run(List<Mutant> mutants, List<Recording> recordings, String variant,
+            Replayer<PmtuReplay.Row> model) {
         List<Result> truth = new ArrayList<>();
         for (Recording r : recordings) {
             truth.add(Conformance.check(r.scenario(), variant, r.observation(), model));
@@ -145,12 +147,8 @@ public final class Mutants {
             return false;
         }
         for (int i = 0; i < a.model.size(); i++) {
-            Map<String, Object> x = a.model.get(i);
-            Map<String, Object> y = b.model.get(i);
-            for (String f : Conformance.FIELDS) {
-                if (!Objects.equals(String.valueOf(x.get(f)), String.valueOf(y.get(f)))) {
-                    return false;
-                }
+            if (!Arrays.equals(Conformance.compared(a.model.get(i).after()), Conformance.compared(b.model.get(i).after()))) {
+                return false;
             }
         }
         return true;

@@ -1,13 +1,19 @@
 package pmtuverify.kernel;
 
 import java.util.List;
-import java.util.Map;
+import pmtuverify.trace.HystartReplay;
+import pmtuverify.trace.PmtuReplay;
 
 /**
- * The model side: replays a PLPMTUD trace (README, "Trace format (PLPMTUD)") and returns one output object per line,
- * the config line's first. The command line passes the code {@code ./pmtu replay} runs.
+ * The model side: replays a trace (README, "Trace format") and returns the typed state after each line, the config
+ * line's first. {@link #PLPMTUD} and {@link #HYSTART} are the replays {@code ./pmtu replay} runs.
  */
 @FunctionalInterface
-public interface Replayer {
-    List<Map<String, Object>> replay(List<String> traceLines);
+public interface Replayer<R> {
+    /** The PLPMTUD model: {@link PmtuReplay#rows}. */
+    Replayer<PmtuReplay.Row> PLPMTUD = PmtuReplay::rows;
+    /** The HyStart model: {@link HystartReplay#rows}. */
+    Replayer<HystartReplay.Row> HYSTART = HystartReplay::rows;
+
+    List<R> replay(List<String> traceLines);
 }

@@ -3,6 +3,8 @@ package pmtuverify.kernel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import pmtuverify.model.c.C;
+import pmtuverify.trace.PmtuReplay;
 
 /** One scenario's conformance result, with what it prints (text, JSON, the specs/KERNEL.md section). */
 public final class Result {
@@ -12,16 +14,17 @@ public final class Result {
     public final Conformance.Verdict verdict;
     public final List<Transition> transitions;
     public final List<String> trace;
-    public final List<Map<String, Object>> model;
+    /** The model's state after every trace line (the config line's first). */
+    public final List<PmtuReplay.Row> model;
     /** The first diverging transition (0 = the connect state), -1 if none. */
     public final int divergence;
     public final Sample kernelState;
-    public final Map<String, Object> modelState;
+    public final PmtuReplay.Row modelState;
     public final String why;
 
     Result(Scenario scenario, String variant, Observation observation, Conformance.Verdict verdict,
-            List<Transition> transitions, List<String> trace, List<Map<String, Object>> model, int divergence,
-            Sample kernelState, Map<String, Object> modelState, String why) {
+            List<Transition> transitions, List<String> trace, List<PmtuReplay.Row> model, int divergence,
+            Sample kernelState, PmtuReplay.Row modelState, String why) {
         this.scenario = scenario;
         this.variant = variant;
         this.observation = observation;
@@ -51,19 +54,14 @@ public final class Result {
     /** The model's probes, the same way. */
     public List<String> modelProbes() {
         List<int[]> states = new ArrayList<>();
-        for (Map<String, Object> m : model) {
-            states.add(triple(num(m, "search_low"), num(m, "search_high"), num(m, "probe_size")));
+        for (PmtuReplay.Row m : model) {
+            states.add(triple(m.after().searchLow, m.after().searchHigh, m.after().probeSize));
         }
         return probes(states);
     }
 
     private static int[] triple(int low, int high, int probe) {
         return new int[] {low, high, probe};
-    }
-
-    private static int num(Map<String, Object> m, String f) {
-        Object o = m.get(f);
-        return o instanceof Number ? ((Number) o).intValue() : 0;
     }
 
     /** Probe outcomes from a sequence of (search_low, search_high, probe_size) states: one reading serves both sides. */
@@ -100,8 +98,9 @@ public final class Result {
         return transitions.get(transitions.size() - 1).after;
     }
 
-    public Map<String, Object> modelFinal() {
-        return model.isEmpty() ? Map.of() : model.get(model.size() - 1);
+    /** The model's state after the last trace line, or null when nothing was replayed. */
+    public PmtuReplay.Row modelFinal() {
+        return model.isEmpty() ? null : model.get(model.size() - 1);
     }
 
     /** Counter cross-check: TCPMTUPSuccess/TCPMTUPFail against the acked/lost probes the samples show. */
@@ -173,19 +172,18 @@ public final class Result {
         return b.toString();
     }
 
-    static String compact(Map<String, Object> m) {
+    /** A model state's compared fields, snd_cwnd and jiffies, as one JSON object (every field null: no state). */
+    static String compact(PmtuReplay.Row m) {
+        Object[] v = m == null ? new Object[Conformance.FIELDS.size()] : Conformance.compared(m.after());
         StringBuilder b = new StringBuilder("{");
-        for (String f : Conformance.FIELDS) {
+        for (int i = 0; i < Conformance.FIELDS.size(); i++) {
             if (b.length() > 1) {
                 b.append(',');
             }
-            b.append('"').append(f).append("\":").append(m.get(f));
+            b.append('"').append(Conformance.FIELDS.get(i)).append("\":").append(v[i]);
         }
-        if (m.containsKey("snd_cwnd")) {
-            b.append(",\"snd_cwnd\":").append(m.get("snd_cwnd"));
-        }
-        if (m.containsKey("jiffies")) {
-            b.append(",\"jiffies\":").append(m.get("jiffies"));
+        if (m != null) {
+            b.append(",\"snd_cwnd\":").append(C.u32(m.after().sndCwnd)).append(",\"jiffies\":").append(m.after().jiffies);
         }
         return b.append('}').toString();
     }

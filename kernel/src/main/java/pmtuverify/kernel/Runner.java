@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -16,6 +17,10 @@ import java.util.concurrent.TimeUnit;
  * deletes the namespaces) with a hard time limit per scenario.
  */
 public final class Runner {
+    /** How many times a run that failed, or came out NOISY or NO_DATA, is run again. */
+    public static final int RERUNS = 2;
+    /** Where --record saves, and where the report reads the kernel's evidence from. */
+    public static final Path RUNS = Path.of("specs", "kernel-runs");
     static final String[] TOOLS = {"ip", "ethtool", "nft", "bpftrace", "tcpdump", "taskset", "java", "bash", "tc"};
 
     private Runner() {}
@@ -88,6 +93,91 @@ public final class Runner {
             }
         }
         return false;
+    }
+
+    /** What one attempt of a scenario gave: the observation and its directory, or a rerun to make. */
+    public record Attempt(Path dir, Observation observation) {
+        static final Attempt RERUN = new Attempt(null, null);
+
+        /** Whether the run failed and is made again. */
+        public boolean rerun() {
+            return this == RERUN;
+        }
+    }
+
+    /** A run of a scenario into a directory. */
+    @FunctionalInterface
+    public interface RunInto {
+        Observation run(Path dir) throws IOException, InterruptedException;
+    }
+
+    /**
+     * Attempt {@code attempt} (0-based) of scenario {@code name}. With {@code from}, its recording under DIR/name; else
+     * {@code run} into DIR/name under {@code keep}, or a new temporary directory, the recording copied under
+     * {@link #RUNS} when {@code record}. A failed run is {@link Attempt#RERUN} while {@code attempt < RERUNS} (said on
+     * stderr); null when there is nothing more to try: no usable recording, or the last run failed (said on stdout).
+     */
+    static Attempt attempt(String name, String from, String keep, boolean record, int attempt, RunInto run)
+            throws IOException, InterruptedException {
+        if (from != null) {
+            Path dir = Path.of(from, name);
+            try {
+                return new Attempt(dir, Observation.read(dir));
+            } catch (IOException e) {
+                System.out.println(name + ": NO_DATA (no usable recording: " + e.getMessage() + ")");
+                System.out.flush();
+                return null;
+            }
+        }
+        Path dir = keep != null ? Path.of(keep, name) : Files.createTempDirectory("pmtu-kernel-" + name);
+        Files.createDirectories(dir);
+        try {
+            Observation obs = run.run(dir);
+            if (record) {
+                Observation.copy(dir, RUNS.resolve(name));
+            }
+            return new Attempt(dir, obs);
+        } catch (IOException e) {
+            if (attempt < RERUNS) {
+                System.err.println("pmtu kernel: " + name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
+                return Attempt.RERUN;
+            }
+            System.out.println(name + ": FAILED to run: " + e.getMessage());
+            System.out.flush();
+            return null;
+        }
+    }
+
+    /** The check of one attempt's recording. */
+    @FunctionalInterface
+    public interface Check<R> {
+        R check(Attempt a) throws IOException;
+    }
+
+    /**
+     * Scenario {@code name}'s result: {@code check} of its recording under {@code from}, or of a run ({@link #attempt});
+     * a failed run, and a result whose {@code verdict} is NOISY or NO_DATA, are made again up to {@link #RERUNS}
+     * times (said on stderr, with {@code why}). Null when there is nothing to check (said on stdout).
+     */
+    public static <R> R withReruns(String name, String from, String keep, boolean record, RunInto run, Check<R> check,
+            Function<R, Conformance.Verdict> verdict, Function<R, String> why) throws IOException, InterruptedException {
+        R r = null;
+        for (int attempt = 0; attempt <= RERUNS; attempt++) {
+            Attempt a = attempt(name, from, keep, record, attempt, run);
+            if (a == null) {
+                return null;
+            }
+            if (a.rerun()) {
+                continue;
+            }
+            r = check.check(a);
+            boolean again = verdict.apply(r) == Conformance.Verdict.NOISY || verdict.apply(r) == Conformance.Verdict.NO_DATA;
+            if (!again || from != null || attempt == RERUNS) {
+                break;
+            }
+            System.err.println("pmtu kernel: " + name + " " + verdict.apply(r) + " (" + why.apply(r) + "), rerun " + (attempt + 1));
+        }
+        return r;
     }
 
     /** Runs one scenario into {@code out} and reads what it recorded. */

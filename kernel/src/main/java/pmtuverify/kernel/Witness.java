@@ -2,7 +2,7 @@ package pmtuverify.kernel;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import pmtuverify.trace.PmtuReplay;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -96,7 +96,7 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
                 List<Sample> samples = r.samples();
                 List<Sample> aboveRoute = samples.stream().filter(s -> s.enabled && s.searchHigh > s.pmtuCookie).toList();
                 long above = aboveRoute.size();
-                long refused = r.model.stream().filter(m -> Boolean.TRUE.equals(m.get("refused"))).count();
+                long refused = r.model.stream().filter(m -> m.step().refused).count();
                 if (fragFails == 0 || above == 0) {
                     return Optional.empty();
                 }
@@ -147,10 +147,9 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
     }
 
     private static Optional<String> modelWraps(Result r) {
-        for (Map<String, Object> m : r.model) {
-            Object w = m.get("wraps");
-            if (w instanceof List<?> l && !l.isEmpty()) {
-                return Optional.of(String.valueOf(l.get(0)));
+        for (PmtuReplay.Row m : r.model) {
+            if (!m.step().wraps.isEmpty()) {
+                return Optional.of(m.step().wraps.get(0));
             }
         }
         return Optional.empty();

@@ -1,0 +1,163 @@
+package pmtuverify.kernel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The conformance check on recordings this project made on Linux 6.18 (specs/kernel-runs). */
+class ConformanceTest {
+    static Result check(String name) throws Exception {
+        Path dir = Path.of("..", "specs", "kernel-runs", name);
+        return Conformance.check(Scenario.byName(name), "LATEST", Observation.read(dir));
+    }
+
+    @Test
+    void cleanPathsAgreeStateByState() throws Exception {
+        for (String s : new String[] {"clean-1500", "clean-9000", "ipv6-clean-1500"}) {
+            Result r = check(s);
+            assertThat(r.verdict).as(s + ": " + r.why).isEqualTo(Conformance.Verdict.AGREES);
+            assertThat(r.modelProbes()).isEqualTo(r.kernelProbes());
+        }
+        assertThat(check("clean-1500").kernelProbes()).containsExactly("1288+", "1394+", "1447+", "1473+", "1486+", "1493+");
+    }
+
+    @Test
+    void silentBlackHoleAgrees() throws Exception {
+        Result r = check("blackhole-1400");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.kernelProbes()).containsExactly("1288+", "1394+", "1447-", "1420-", "1406-", "1399+");
+    }
+
+    @Test
+    void reprobeTimerAndBlackHoleTimeoutsAgreeAndTheHoldCheckRan() throws Exception {
+        for (String s : new String[] {"reprobe-removed", "probing1-blackhole"}) {
+            Result r = check(s);
+            assertThat(r.verdict).as(s + ": " + r.why).isEqualTo(Conformance.Verdict.AGREES);
+            assertThat(r.why).as(s).doesNotContain("no hold check");
+        }
+        assertThat(check("reprobe-removed").kernelProbes()).endsWith("1449+", "1474+", "1487+", "1493+");
+    }
+
+    @Test
+    void icmpBottleneckAgreesWhenTheWindowHoldsTheCancelBack() throws Exception {
+        Result r = check("icmp-1400");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        // the ICMP's sample is an ACK, not a retransmission: tcp_xmit_retransmit_queue had no room under snd_cwnd, so
+        // the probe of 1447 stays in flight (kernel and model) until a later retransmission cancels it
+        Transition icmp = r.transitions.stream().filter(t -> t.label.contains("icmp 1400")).findFirst().orElseThrow();
+        assertThat(icmp.events).anyMatch(e -> e.contains("\"cwnd_full\":true"));
+        assertThat(icmp.after.probeSize).isEqualTo(1447);
+        assertThat(icmp.after.caState).isEqualTo(4);
+        Transition cancel = r.transitions.get(icmp.index + 1);
+        assertThat(cancel.label).isEqualTo("probe 1447 cancelled (its ICMP's retransmission)");
+        assertThat(cancel.noisy).isFalse();
+        assertThat(cancel.after.probeSize).isZero();
+        // the probe of 1447 left in range; the ICMP that answered it lowered search_high after the send
+        assertThat(Witness.PROBE_WITHIN_RANGE.of(r)).isEmpty();
+        // the same trace without cwnd_full: the model cancels the probe at the ICMP, as it did before
+        java.util.List<String> eager = r.trace.stream().map(l -> l.replace(",\"cwnd_full\":true", "")).toList();
+        int line = r.trace.indexOf(icmp.events.get(icmp.events.size() - 1));
+        assertThat(Replayer.PLPMTUD.replay(eager).get(line).after().probeSize).isZero();
+        assertThat(r.model.get(line).after().probeSize).isEqualTo(1447);
+    }
+
+    @Test
+    void passiveOpenAgreesOnceTheWindowReSyncIsReplayed() throws Exception {
+        Result r = check("passive-1500");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.transitions.get(0).label).isEqualTo("window re-sync, probe 1288");
+        assertThat(r.transitions.get(0).events.get(0)).startsWith("{\"event\":\"window_update\"");
+        assertThat(r.transitions.get(0).after.mssCache).isEqualTo(1024);
+    }
+
+    @Test
+    void reprobeAboveASmallerRouteAgreesAndWitnessesRefusedProbes() throws Exception {
+        Result r = check("refused-reprobe-1400");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        // the window update's tcp_sync_mss caps search_high at the 1400 route before the first probe
+        assertThat(r.transitions.get(0).label).isEqualTo("window re-sync, probe 1238");
+        assertThat(r.kernelProbes()).containsExactly("1238+", "1319+", "1359+", "1379+", "1389+", "1394+");
+        // tcp_mtu_check_reprobe: search_high back to mss_clamp + 40 = 1500 above the route
+        assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
+        assertThat(r.kernelFinal().pmtuCookie).isEqualTo(1400);
+        assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith("IpFragFails " + r.observation.delta("IpFragFails") + " in 5 s; search_high 1500 above the route's MTU 1400")
+                .endsWith("the model refuses 3 of the replayed sends"));
+        assertThat(r.scenario.witnessed(r)).isTrue();
+    }
+
+    @Test
+    void setUpAboveASmallerRouteNeverProbesOnTheKernelNorInTheModel() throws Exception {
+        Result r = check("refused-setup-1200");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.kernelProbes()).isEmpty();
+        assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
+        assertThat(r.kernelFinal().sndCwnd).isGreaterThanOrEqualTo(11);
+        assertThat(r.model).anyMatch(m -> m.step().refused);
+        assertThat(Witness.PROBE_NOT_REFUSED.of(r)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith("IpFragFails " + r.observation.delta("IpFragFails") + " in 3 s; search_high 1500 above the route's MTU 1200"));
+        // every refused probe is an ICMP the stack sends itself: thousands in the run, not a stray one
+        assertThat(r.observation.delta("IpFragFails")).isGreaterThan(1000);
+    }
+
+    @Test
+    void anIcmpBelowTheMinimumPmtuLocksTheRouteBelowSearchLow() throws Exception {
+        Result r = check("icmp-68");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.trace.get(1)).startsWith("{\"event\":\"icmp_frag_needed\",\"mtu\":68,");
+        assertThat(r.modelFinal().after().searchHigh).isEqualTo(552);
+        assertThat(r.modelFinal().after().pmtuCookie).isEqualTo(552);
+        assertThat(Witness.ORDER_LOW_HIGH.of(r)).hasValueSatisfying(
+                f -> assertThat(f).startsWith("search_low 1076 > search_high 552 (pmtu_cookie 552)"));
+        assertThat(Witness.ORDER_MSS_IN_RANGE.of(r)).hasValueSatisfying(
+                f -> assertThat(f).startsWith("tcp_mss_to_mtu(mss_cache 500) = 552 outside [1076, 552]"));
+        assertThat(Witness.PROBE_NOT_REFUSED.of(r)).isEmpty();
+    }
+
+    @Test
+    void baseMssIntMaxWrapsOnTheKernelAsInTheModel() throws Exception {
+        Result r = check("base-mss-int-max");
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        // INT_MAX + 52 as an int; mss_cache tcp_min_snd_mss 48 less the 12 timestamp bytes
+        assertThat(r.kernelFinal().searchLow).isEqualTo(Integer.MAX_VALUE + 52);
+        assertThat(r.kernelFinal().mssCache).isEqualTo(36);
+        assertThat(Witness.SANE_NO_WRAP.of(r)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith("search_low -2147483597 = tcp_mss_to_mtu(2147483647) wrapped")
+                .contains("the model's replay records the wrap: mss + tp->tcp_header_len"));
+    }
+
+    @Test
+    void ipv6ProbesBelowTheMinimumMtuAndThresholdOneNeverStops() throws Exception {
+        Result v6 = check("ipv6-clean-1280");
+        assertThat(v6.verdict).as(v6.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(Witness.SANE_SIZES.of(v6)).hasValueSatisfying(
+                f -> assertThat(f).startsWith("a probe of 1188 bytes on IPv6 (minimum MTU 1280)"));
+        Result t1 = check("threshold-1-quick");
+        assertThat(t1.verdict).as(t1.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(Witness.TERMINATION.of(t1)).hasValueSatisfying(f -> assertThat(f)
+                .startsWith(t1.observation.delta("TcpExtTCPMTUPSuccess")
+                        + " successful probes in 3 s (a terminating search from (1076, 1500] sends at most 425)")
+                .endsWith("(still rising at the end)"));
+        assertThat(t1.observation.delta("TcpExtTCPMTUPSuccess")).isGreaterThan(425);
+        assertThat(Witness.PROBE_WITHIN_RANGE.of(t1)).hasValueSatisfying(
+                f -> assertThat(f).contains("the first 1499 with search_low 1499, search_high 1500"));
+        // a clean search witnesses none of them
+        Result clean = check("clean-1500");
+        assertThat(Witness.ALL).allSatisfy(w -> assertThat(w.of(clean)).as(w.invariant()).isEmpty());
+    }
+
+    @Test
+    void aKernelStateTheModelDoesNotReachIsReportedWithBothStates() throws Exception {
+        Path dir = Path.of("..", "specs", "kernel-runs", "blackhole-1400");
+        Observation o = Observation.read(dir);
+        java.util.List<String> bt = new java.util.ArrayList<>(o.bpftrace);
+        // the last loss's search_high one lower than tcp_mtup_probe_failed sets it
+        bt.replaceAll(l -> l.replace(" 1394 1405 0 ", " 1394 1404 0 "));
+        Observation tampered = new Observation(o.release, o.hz, bt, o.wire, o.countersBefore, o.countersAfter);
+        Result r = Conformance.check(Scenario.byName("blackhole-1400"), "LATEST", tampered);
+        assertThat(r.verdict).isNotEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.kernelState.searchHigh).isEqualTo(1404);
+        assertThat(r.modelState).isNotNull();
+    }
+}

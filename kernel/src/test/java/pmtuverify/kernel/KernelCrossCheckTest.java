@@ -1,0 +1,89 @@
+package pmtuverify.kernel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The kernel run's cross-checks decide its verdict: counters, bpftrace's lost events and the wire. */
+class KernelCrossCheckTest {
+    static Observation recording(String name) throws Exception {
+        return Observation.read(Path.of("..", "specs", "kernel-runs", name));
+    }
+
+    static Observation withCounter(Observation o, String counter, long delta) {
+        Map<String, Long> after = new HashMap<>(o.countersAfter);
+        after.put(counter, o.countersBefore.getOrDefault(counter, 0L) + delta);
+        Observation t = new Observation(o.release, o.hz, o.bpftrace, o.wire, o.countersBefore, after, o.events);
+        t.mtup = o.mtup;
+        t.bpftraceErr = o.bpftraceErr;
+        t.tcpdumpErr = o.tcpdumpErr;
+        return t;
+    }
+
+    static Result check(String scenario, Observation o) {
+        return Conformance.check(Scenario.byName(scenario), "LATEST", o);
+    }
+
+    @Test
+    void theRecordingAgreesWithItsOwnCounters() throws Exception {
+        Result r = check("blackhole-1400", recording("blackhole-1400"));
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.counters()).contains("TcpExtTCPMTUPSuccess 3 (samples 3)", "TcpExtTCPMTUPFail 3 (samples 3)");
+    }
+
+    @Test
+    void aLossTheSamplesMissedMakesTheRunNoData() throws Exception {
+        Result r = check("blackhole-1400", withCounter(recording("blackhole-1400"), "TcpExtTCPMTUPFail", 4));
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.NO_DATA);
+        assertThat(r.why).startsWith("missed samples: TCPMTUPSuccess 3 (samples 3), TCPMTUPFail 4 (samples 3)");
+    }
+
+    @Test
+    void anOutcomeTheCountersLackMakesTheRunDiffer() throws Exception {
+        Result r = check("clean-1500", withCounter(recording("clean-1500"), "TcpExtTCPMTUPSuccess", 5));
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(r.why).startsWith("the samples show 6 probe successes and 0 losses, the counters TCPMTUPSuccess 5");
+    }
+
+    @Test
+    void successesAtSearchLowNeedNotShowBelowThresholdTwo() throws Exception {
+        // tcp_probe_threshold 1: a probe at search_low succeeds without changing the state, so thousands of
+        // successes show as a hundred or so transitions and the run still agrees
+        Result r = check("threshold-1-quick", recording("threshold-1-quick"));
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        long counted = r.observation.delta("TcpExtTCPMTUPSuccess");
+        long sampled = r.count(r.kernelProbes(), '+');
+        assertThat(sampled).isPositive().isLessThan(counted);
+        assertThat(r.counters()).contains("TcpExtTCPMTUPSuccess " + counted + " (samples " + sampled + ")");
+    }
+
+    @Test
+    void lostBpftraceEventsMakeTheRunNoData() throws Exception {
+        Observation o = recording("clean-1500");
+        o.bpftraceErr = List.of("Lost 12 events");
+        Result r = check("clean-1500", o);
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.NO_DATA);
+        assertThat(r.why).startsWith("missed samples: bpftrace Lost 12 events");
+    }
+
+    @Test
+    void aProbeMissingFromACompleteCaptureMakesTheRunDiffer() throws Exception {
+        Observation o = recording("clean-1500");
+        o.tcpdumpErr = List.of("1000 packets captured", "1000 packets received by filter", "0 packets dropped by kernel");
+        Observation cut = new Observation(o.release, o.hz, o.bpftrace,
+                o.wire.stream().filter(l -> !l.startsWith("size 1447 ")).toList(), o.countersBefore, o.countersAfter,
+                o.events);
+        cut.tcpdumpErr = o.tcpdumpErr;
+        assertThat(check("clean-1500", o).verdict).isEqualTo(Conformance.Verdict.AGREES);
+        Result r = check("clean-1500", cut);
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(r.why).startsWith("probe sizes 1447 are not on the wire, and tcpdump dropped no packet");
+        // with drops the capture cannot tell
+        cut.tcpdumpErr = List.of("7 packets dropped by kernel");
+        assertThat(check("clean-1500", cut).verdict).isEqualTo(Conformance.Verdict.AGREES);
+    }
+}

@@ -1,0 +1,583 @@
+package pmtuverify.report;
+
+import pmtuverify.trace.Replayed;
+import pmtuverify.trace.TraceReplay;
+import pmtuverify.trace.Writers;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import pmtuverify.props.Catalogue;
+import pmtuverify.props.CheckSpec;
+import pmtuverify.props.Evidence;
+import pmtuverify.props.Invariant;
+import pmtuverify.props.engine.Verdict;
+
+/**
+ * The generated documents of specs/: VERDICTS.md (table, statements, evidence, counterexample
+ * timelines), CATALOGUE.md (every invariant with its formula, origin and assumptions) and one
+ * replay file per counterexample under counterexamples/, and REPORT.html (the same data, counterexamples
+ * drawn as timelines). Deterministic: no times, fixed seeds.
+ */
+public final class Report {
+    /**
+     * The project's root: the launcher passes it as {@code -Dpmtu.home}; otherwise the nearest directory
+     * holding jpf-config above the running classes (cli/target/pmtu.jar, or a module's target/classes), then above
+     * the working directory (a module's, as surefire runs a module's tests from a local repository's jars), else the
+     * working directory.
+     */
+    public static java.io.File projectHome() {
+        String prop = System.getProperty("pmtu.home");
+        if (prop != null && !prop.isEmpty()) {
+            return new java.io.File(prop);
+        }
+        try {
+            java.io.File f = new java.io.File(Report.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            java.io.File d = withJpfConfig(f);
+            if (d != null) {
+                return d;
+            }
+        } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
+            // fall back to the working directory
+        }
+        java.io.File d = withJpfConfig(new java.io.File(".").getAbsoluteFile());
+        return d != null ? d : new java.io.File(".");
+    }
+
+    /** The nearest directory at or above {@code f} that holds jpf-config, or null. */
+    private static java.io.File withJpfConfig(java.io.File f) {
+        for (java.io.File d = f; d != null; d = d.getParentFile()) {
+            if (new java.io.File(d, "jpf-config").isDirectory()) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    public static final int TRIES = 1000;
+    public static final long SEED = 1;
+
+    private Report() {}
+
+    /** One SMT cell of specs/proofs/CELLS.tsv (written by {@code ./pmtu prove}). */
+    public static final class SmtCell {
+        public final String invariant;
+        public final String variant;
+        public final String domain;
+        public final String strength;
+        /** The part of the state machine the queries encode, with its events (Coverage.scopeWithEvents). */
+        public final String events;
+        public final String trace;
+        public final String result;
+
+        public SmtCell(String[] f) {
+            invariant = f[0];
+            variant = f[1];
+            domain = f[2];
+            strength = f[3];
+            events = f[4];
+            trace = f[5];
+            result = f[6];
+        }
+
+        /** Where the cell links: the witness trace, or the proof table. */
+        public String link() {
+            return "proofs/" + ("-".equals(trace) ? "PROOFS.md" : trace);
+        }
+
+        /**
+         * This SMT cell as an evidence record. Its events: the steady path for TERMINATION and PROBE_WITHIN_RANGE
+         * (the same events as the steady profile), otherwise the encoded transitions only; its witness, the replayed
+         * trace under specs/proofs/ (its length read from {@code proofs}, the directory the report reads).
+         */
+        public Evidence record(java.nio.file.Path proofs) {
+            boolean steady = invariant.equals("TERMINATION") || invariant.equals("PROBE_WITHIN_RANGE");
+            // a PROVEN cell covers the encoded part of the state machine with its events, as ./pmtu prove wrote them
+            // (CELLS.tsv's events column); the steady path's events are the steady profile's (the contradiction rule
+            // compares events by name)
+            String events = steady ? pmtuverify.props.pmtu.Profile.STEADY.words
+                    : strength.startsWith("PROVEN") ? this.events : "the SMT encoding's transitions";
+            Evidence.Scope scope = domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE;
+            Evidence.Witness w = null;
+            if (strength.startsWith("VIOLATED")) {
+                int lines = traceLines(proofs.resolve(trace));
+                w = new Evidence.Witness("proofs/" + trace, lines, lines);
+            }
+            Evidence.Reach reach = strength.startsWith("PROVEN") ? Evidence.Reach.CLOSED : Evidence.Reach.PARTIAL;
+            return new Evidence(Evidence.Method.SMT, events, scope, reach, 0, 0, w);
+        }
+    }
+
+    /** The replay lines of a trace file (its non-blank lines); 0 when it is missing. */
+    public static int traceLines(java.nio.file.Path f) {
+        if (!java.nio.file.Files.isRegularFile(f)) {
+            return 0;
+        }
+        try {
+            return (int) java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).count();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** specs/proofs/ of the project, where ./pmtu prove writes CELLS.tsv and the witnesses. */
+    public static java.nio.file.Path proofsDir() {
+        return projectHome().toPath().resolve("specs").resolve("proofs");
+    }
+
+    /** A kernel witness as an evidence record: the scenario's run on the running kernel. */
+    public static Evidence kernelRecord(KernelEvidence.Seen k) {
+        return new Evidence(Evidence.Method.KERNEL, "scenario " + k.scenario(), Evidence.Scope.KERNEL, Evidence.Reach.CLOSED, 0, 0,
+                new Evidence.Witness(k.scenario(), 0, 0));
+    }
+
+    /** One label shown in a cell, with what it links to (relative to specs/), or null. */
+    public record Shown(String label, String link) {}
+
+    /**
+     * What a cell shows, in every output: its record's label (linked to the counterexample file), then each SMT
+     * record's label (linked to the witness or the proof table).
+     */
+    public static List<Shown> shown(Verdict d, List<SmtCell> smt, java.nio.file.Path proofs) {
+        List<Shown> out = new java.util.ArrayList<>();
+        out.add(new Shown(d.label(), d.record.violated() ? d.record.witness().file() : null));
+        for (SmtCell c : smt) {
+            out.add(new Shown(c.record(proofs).label(), c.link()));
+        }
+        return out;
+    }
+
+    /** The kernel runs that witness a cell: the recordings' witnesses of a VIOLATED cell of LATEST (the kernel the suite runs). */
+    public static List<KernelEvidence.Seen> kernelFor(Verdict d, Map<String, List<KernelEvidence.Seen>> kernel) {
+        return "LATEST".equals(d.variant) && d.kind == Verdict.Kind.VIOLATED ? kernel.getOrDefault(d.invariantId, List.of()) : List.of();
+    }
+
+    /** Every record of a cell: its methods', the SMT cells' and the kernel runs' that witness it. */
+    public static List<Evidence> records(Verdict d, List<SmtCell> smt, List<KernelEvidence.Seen> kernel, java.nio.file.Path proofs) {
+        List<Evidence> out = new java.util.ArrayList<>(d.records);
+        for (SmtCell c : smt) {
+            out.add(c.record(proofs));
+        }
+        for (KernelEvidence.Seen k : kernel) {
+            out.add(kernelRecord(k));
+        }
+        return out;
+    }
+
+    /**
+     * The report's consistency rule: a cell that one method violates while another calls it PROVEN (or free of
+     * violations within a bound) over events and a domain that hold the witness is a defect of this project, and
+     * generation stops with both labels named.
+     */
+    public static void requireConsistent(String invariant, String variant, List<Evidence> records) {
+        List<String> c = Evidence.contradictions(records);
+        if (!c.isEmpty()) {
+            throw new IllegalStateException("contradicting evidence for " + invariant + " on " + variant + ": " + String.join("; ", c));
+        }
+    }
+
+    /** The SMT cells under {@code specs/proofs/CELLS.tsv} of the project; empty when the file is missing. */
+    public static List<SmtCell> smtCells() {
+        java.nio.file.Path f = projectHome().toPath().resolve("specs").resolve("proofs").resolve("CELLS.tsv");
+        List<SmtCell> out = new java.util.ArrayList<>();
+        if (!java.nio.file.Files.isRegularFile(f)) {
+            return out;
+        }
+        try {
+            for (String line : java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8)) {
+                if (!line.startsWith("#") && !line.isBlank()) {
+                    String[] fields = line.split("\t", 7);
+                    if (fields.length < 7) {
+                        throw new IllegalStateException(fields[0] + ": a CELLS.tsv row of " + fields.length + " fields, not 7: run ./pmtu prove");
+                    }
+                    out.add(new SmtCell(fields));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    public static List<SmtCell> smt(List<SmtCell> cells, String invariant, String variant) {
+        List<SmtCell> out = new java.util.ArrayList<>();
+        for (SmtCell c : cells) {
+            if (c.invariant.equals(invariant) && c.variant.equals(variant)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** A cell's labels as Markdown, each linked where it has a file. */
+    public static String markdown(List<Shown> shown) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Shown x : shown) {
+            out.add(x.link() == null ? x.label() : "[" + x.label() + "](" + x.link() + ")");
+        }
+        return String.join("; ", out);
+    }
+
+    /** Relative path under specs/ to file content, with the kernel's evidence from specs/kernel-runs. */
+    public static Map<String, String> generate(int tries, long seed) {
+        return generate(tries, seed, pmtuverify.kernel.Runner.RUNS);
+    }
+
+    /** Relative path under specs/ to file content; {@code kernelRuns}: the kernel suite's checked-in recordings. */
+    public static Map<String, String> generate(int tries, long seed, java.nio.file.Path kernelRuns) {
+        return render(Checks.withExplorer(Checks.run(null, null, tries, seed)), smtCells(), KernelEvidence.witnesses(kernelRuns),
+                proofsDir(), tries, seed);
+    }
+
+    /**
+     * The report with each cell taken from {@code cache} when its fingerprint is there ({@link Checks#reportCells});
+     * {@code reused} and {@code ran} receive the cells' names.
+     */
+    public static Map<String, String> generate(int tries, long seed, pmtuverify.props.engine.CellCache cache,
+                                               List<String> reused, List<String> ran) throws java.io.IOException {
+        return render(Checks.reportCells(tries, seed, cache, reused, ran), smtCells(), KernelEvidence.witnesses(pmtuverify.kernel.Runner.RUNS),
+                proofsDir(), tries, seed);
+    }
+
+    /**
+     * The files of the report from the cells' verdicts ({@code vs}, any subset of the catalogue's cells: the others
+     * are n/a), the SMT cells and the kernel's witnesses; {@code proofs}: where the SMT witnesses are. Stops on a
+     * contradiction ({@link #requireConsistent}).
+     */
+    public static Map<String, String> render(List<Verdict> vs, List<SmtCell> cells, Map<String, List<KernelEvidence.Seen>> kernel,
+                                      java.nio.file.Path proofs, int tries, long seed) {
+        List<CheckSpec> specs = Catalogue.random();
+        for (Verdict d : vs) {
+            requireConsistent(d.invariantId, d.variant, records(d, smt(cells, d.invariantId, d.variant), kernelFor(d, kernel), proofs));
+        }
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("CATALOGUE.md", catalogue(specs));
+        StringBuilder b = new StringBuilder();
+        b.append("# Verdicts\n\n")
+                .append("Generated by `./pmtu report` (random engine, ").append(tries).append(" runs per cell, seed ")
+                .append(seed).append(", then the embedded explorer on the standard bounds with a cap of ")
+                .append(Checks.REPORT_MAX_STATES).append(" distinct states); `./pmtu report --check` fails when this file is stale. ")
+                .append("Each cell shows the label of its evidence record (the method, the events covered, the domain, the bound), ")
+                .append("then the label of each SMT record; every label names its events and its domain. ")
+                .append("PROVEN (closed: any number of events; ...): the explorer left no reachable state unexpanded, so the ")
+                .append("invariant holds for runs of any length within those events and domains. ")
+                .append("no violation within N events (...): the explorer covered every run of up to N events, with states still ")
+                .append("new at N; nothing beyond N events is claimed. ")
+                .append("no violation in N runs of up to M events (...): the random engine's runs only (the explorer did not cover ")
+                .append("its bounds). ")
+                .append("VIOLATED (METHOD witness, N lines; ...): a counterexample that `./pmtu replay` reproduces: of the random ")
+                .append("engine's shrunk one and the explorer's (breadth-first: no run within the standard bounds has fewer events), ")
+                .append("for PLPMTUD the one with fewer config fields away from a default kernel, then the shorter; for HyStart the ")
+                .append("shorter. ")
+                .append("PROVEN (SMT: ...): the z3 solver answered unsat for every value the C types and the sysctl handlers ")
+                .append("allow (every value), or for the restricted connection domain sane; the query is stored under ")
+                .append("[proofs/](proofs/PROOFS.md) as SMT-LIB2, regenerated and compared by `./pmtu prove --check` and re-run by `./pmtu prove --recheck`. OPEN (SMT: ...): the ")
+                .append("solver's answers do not settle the cell; the result says which states remain. ")
+                .append("Domains: standard bounds (Bounds.SMALL), wide domains (Bounds.WIDE), a HyStart kind's bounds, every ")
+                .append("value and SMT domain sane. A cell that one method violates while another calls it PROVEN over events ")
+                .append("and a domain holding the witness stops the report's generation. ")
+                .append("Invariant statements and assumptions: [CATALOGUE.md](CATALOGUE.md).\n\n");
+        List<String> variants = new java.util.ArrayList<>();
+        for (Verdict v : vs) {
+            if (!variants.contains(v.variant)) {
+                variants.add(v.variant);
+            }
+        }
+        b.append("| invariant |");
+        for (String v : variants) {
+            b.append(' ').append(v).append(" |");
+        }
+        b.append("\n|---|");
+        for (int i = 0; i < variants.size(); i++) {
+            b.append("---|");
+        }
+        b.append('\n');
+        for (CheckSpec s : specs) {
+            b.append("| [").append(s.invariant().id()).append("](#").append(s.invariant().id().toLowerCase()).append(") |");
+            for (String v : variants) {
+                Verdict d = find(vs, s.invariant().id(), v);
+                b.append(' ').append(d == null ? "n/a" : markdown(shown(d, smt(cells, s.invariant().id(), v), proofs)));
+                b.append(" |");
+            }
+            b.append('\n');
+        }
+        fixes(b, specs, vs);
+        hystartKernels(b);
+        kernelWitnesses(b, kernel);
+        b.append('\n').append(DEFAULTS_HEADING).append("\n\n").append(DefaultsFigure.markdown(specs, vs));
+        if (!cells.isEmpty()) {
+            b.append("\n## SMT proofs\n\n")
+                    .append("Every SMT cell (`./pmtu prove`; solver times and query sizes in [proofs/PROOFS.md](proofs/PROOFS.md), ")
+                    .append("the SMT-LIB2 queries beside it). Domain `all`: every value of the C types and the sysctl handlers; ")
+                    .append("`sane`: the connection restricted as PROOFS.md states.\n\n")
+                    .append("| invariant | variant | domain | strength | result |\n|---|---|---|---|---|\n");
+            for (SmtCell c : cells) {
+                b.append("| ").append(c.invariant).append(" | ").append(c.variant).append(" | ").append(c.domain).append(" | ")
+                        .append("-".equals(c.trace) ? c.strength : "[" + c.strength + "](proofs/" + c.trace + ")").append(" | ")
+                        .append(c.result.replace("|", "\\|")).append(" |\n");
+            }
+        }
+        for (CheckSpec s : specs) {
+            Invariant inv = s.invariant();
+            b.append("\n## ").append(inv.id()).append("\n\n")
+                    .append(inv.statement()).append("\n\n")
+                    .append("- family: ").append(inv.family()).append('\n')
+                    .append("- formula: `").append(inv.formula()).append("`\n")
+                    .append("- origin: ").append(inv.origin()).append('\n')
+                    .append("- assumptions: ").append(inv.assumptions()).append('\n')
+                    .append("- harness: ").append(s.bounds()).append("\n\n");
+            for (String v : s.variants()) {
+                Verdict d = find(vs, inv.id(), v);
+                if (d == null) {
+                    continue;
+                }
+                b.append("### ").append(inv.id()).append(" on ").append(v).append(": ").append(d.label()).append("\n\n");
+                b.append("Evidence records:\n\n");
+                for (Evidence e : records(d, smt(cells, inv.id(), v), kernelFor(d, kernel), proofs)) {
+                    b.append("- ").append(e.method().words).append(": ").append(e.label()).append('\n');
+                }
+                b.append('\n');
+                for (SmtCell c : smt(cells, inv.id(), v)) {
+                    b.append("SMT (").append(c.domain.equals("all") ? "every value" : "domain sane").append("): ")
+                            .append(c.strength).append(": ").append(c.result).append(" (")
+                            .append("-".equals(c.trace) ? "" : "[trace](proofs/" + c.trace + "), `./pmtu replay specs/proofs/" + c.trace + "`; ")
+                            .append("queries: [proofs/PROOFS.md](proofs/PROOFS.md)).\n\n");
+                }
+                if (d.evidence.containsKey("explorer")) {
+                    b.append("Explorer: ").append(d.evidence.get("explorer")).append("\n\n");
+                }
+                for (KernelEvidence.Seen k : kernelFor(d, kernel)) {
+                    b.append("Kernel: witnessed on Linux ").append(k.release()).append(" in ").append(k.scenario())
+                            .append(" (").append(k.verdict()).append(" with LATEST state by state): ").append(k.figures())
+                            .append(". Recording: `./pmtu kernel --from specs/kernel-runs --scenario ")
+                            .append(k.scenario()).append("`.\n\n");
+                }
+                if (d.counterexample == null) {
+                    b.append("Random engine: ").append(Checks.summary(d)).append("\n\n");
+                    continue;
+                }
+                String file = Checks.counterexampleFile(inv.id(), v);
+                StringBuilder trace = new StringBuilder();
+                for (String l : d.counterexample.trace()) {
+                    trace.append(l).append('\n');
+                }
+                files.put(file, trace.toString());
+                b.append(d.counterexample.detail()).append("\n\n")
+                        .append("Replay: `./pmtu replay specs/").append(file)
+                        .append(inv.protocol() == pmtuverify.props.Protocol.HYSTART ? "" : " --check").append("` (")
+                        .append(d.counterexample.trace().size()).append(" lines, violated at line ")
+                        .append(d.counterexample.violatingLine()).append("; found by the ")
+                        .append(d.evidence.containsKey("found_at_try") ? "random engine at run " + d.evidence.get("found_at_try")
+                                + ", " + d.evidence.get("shrink_runs") + " shrink runs" : d.evidence.get("found_by"))
+                        .append(").\n\n");
+                if (DefaultsFigure.counted(specs, d)) {
+                    List<String> away = DefaultsFigure.away(d.counterexample.trace());
+                    b.append("Config away from a default kernel: ").append(away.isEmpty() ? "none" : String.join(", ", away));
+                    if (d.evidence.containsKey("found_at_try")) {
+                        b.append(" (set to their defaults by the shrinker: ").append(d.evidence.get("set_to_kernel_defaults"))
+                                .append("; the default of any one of these makes the shrunk run pass: ")
+                                .append(d.evidence.get("needs_non_default")).append(")");
+                    }
+                    b.append(".\n\n");
+                    b.append("Last writers, after line ").append(d.counterexample.violatingLine())
+                            .append(", of the fields the formula reads: ")
+                            .append(Writers.prose(Writers.at(inv.id(), d.counterexample.trace(), d.counterexample.violatingLine())))
+                            .append(".\n\n");
+                    causes(b, files, d);
+                }
+                b.append("| line | input | state after |\n|---|---|---|\n");
+                List<String> after = TraceReplay.rows(d.counterexample.trace()).stream().map(Replayed::json).toList();
+                for (int i = 0; i < d.counterexample.trace().size(); i++) {
+                    b.append("| ").append(i + 1).append(i + 1 == d.counterexample.violatingLine() ? " **violated**" : "")
+                            .append(" | `").append(d.counterexample.trace().get(i)).append("` | `")
+                            .append(i < after.size() ? after.get(i) : "").append("` |\n");
+                }
+                b.append('\n');
+            }
+        }
+        files.put("VERDICTS.md", b.toString());
+        files.put("REPORT.html", ReportHtml.render(specs, variants, vs, cells, kernel, proofs));
+        return files;
+    }
+
+    /** The LATEST cells the running kernel was seen to violate, from the kernel suite's recordings. */
+    public static void kernelWitnesses(StringBuilder b, Map<String, List<KernelEvidence.Seen>> kernel) {
+        if (kernel.isEmpty()) {
+            return;
+        }
+        b.append("\n## LATEST on the running kernel\n\n")
+                .append("VIOLATED cells of LATEST that the running kernel shows too: each invariant evaluated on the ")
+                .append("states bpftrace read from the sender socket in the kernel suite's checked-in recordings ")
+                .append("(specs/kernel-runs, `./pmtu kernel --record`). Each cell's section below gives the run's figures ")
+                .append("and its state-by-state comparison with LATEST; [KERNEL.md](KERNEL.md) names the cells this ")
+                .append("environment cannot produce.\n\n")
+                .append("| invariant | witnessed on | scenarios |\n|---|---|---|\n");
+        for (Map.Entry<String, List<KernelEvidence.Seen>> e : kernel.entrySet()) {
+            b.append("| ").append(e.getKey()).append(" | Linux ").append(e.getValue().get(0).release()).append(" | ")
+                    .append(String.join(", ", e.getValue().stream().map(KernelEvidence.Seen::scenario).toList()))
+                    .append(" |\n");
+        }
+    }
+
+    /** The HyStart variants and the released and stable kernels that run each (the model's {@code Variant.kernels}). */
+    static void hystartKernels(StringBuilder b) {
+        b.append("\n## HyStart variants and the kernels that run them\n\n| variant | kernels |\n|---|---|\n");
+        for (pmtuverify.model.hystart.Variant v : pmtuverify.model.hystart.Variant.values()) {
+            b.append("| ").append(v.name()).append(" | ").append(v.kernels).append(" |\n");
+        }
+    }
+
+    /**
+     * Each FIX variant beside the variant it changes: the rule changed, and the cells it closes
+     * (VIOLATED there, not here) and breaks (not VIOLATED there, VIOLATED here).
+     */
+    public static void fixes(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
+        boolean header = false;
+        for (pmtuverify.model.plpmtud.Variant v : pmtuverify.model.plpmtud.Variant.values()) {
+            if (!v.isFix()) {
+                continue;
+            }
+            if (!header) {
+                b.append("\n## FIX variants against ").append(v.fixOf.name()).append("\n\n")
+                        .append("Each FIX variant is ").append(v.fixOf.name())
+                        .append(" with one rule changed (FIX_ALL: with all of them but the two stop tests): this project's answer to a defect found there. ")
+                        .append("Closes: VIOLATED on ").append(v.fixOf.name()).append(", not VIOLATED with the fix, ")
+                        .append("each with the fix's label (what its evidence covers). ")
+                        .append("Breaks: the reverse, each with the fix's label.\n\n")
+                        .append("| variant | rule changed | closes | breaks |\n|---|---|---|---|\n");
+                header = true;
+            }
+            List<String> closes = new java.util.ArrayList<>();
+            List<String> breaks = new java.util.ArrayList<>();
+            for (CheckSpec s : specs) {
+                Verdict base = find(vs, s.invariant().id(), v.fixOf.name());
+                Verdict fix = find(vs, s.invariant().id(), v.name());
+                if (base == null || fix == null) {
+                    continue;
+                }
+                boolean wasBroken = base.kind == Verdict.Kind.VIOLATED;
+                boolean isBroken = fix.kind == Verdict.Kind.VIOLATED;
+                if (wasBroken && !isBroken) {
+                    closes.add(s.invariant().id() + ": " + fix.label());
+                } else if (!wasBroken && isBroken) {
+                    breaks.add(s.invariant().id() + ": " + fix.label());
+                }
+            }
+            List<String> rules = new java.util.ArrayList<>();
+            for (Enum<?> r : v.fixRules) {
+                rules.add("`" + r.getDeclaringClass().getSimpleName() + "." + r.name() + "`");
+            }
+            b.append("| ").append(v.name()).append(" | ").append(String.join(", ", rules)).append(" | ")
+                    .append(closes.isEmpty() ? "none" : String.join("; ", closes))
+                    .append(" | ").append(breaks.isEmpty() ? "none" : String.join("; ", breaks)).append(" |\n");
+        }
+        causesOnLatest(b, specs, vs);
+    }
+
+    /**
+     * The causes of each violated cell of LATEST, and per cause the FIX variants under which its counterexample's
+     * events, replayed, no longer break the invariant.
+     */
+    public static void causesOnLatest(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
+        StringBuilder t = new StringBuilder();
+        for (CheckSpec s : specs) {
+            Verdict d = find(vs, s.invariant().id(), "LATEST");
+            if (d == null || d.causes.isEmpty()) {
+                continue;
+            }
+            int n = 0;
+            for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
+                n++;
+                List<String> closed = Causes.closedBy(s.invariant().id(), c.getValue());
+                t.append("| ").append(s.invariant().id()).append(" | ").append(n).append(": ").append(c.getKey()).append(" | `")
+                        .append(Causes.file(s.invariant().id(), "LATEST", n).replace("counterexamples/", "")).append("` | ")
+                        .append(closed.isEmpty() ? "none" : String.join(", ", closed)).append(" |\n");
+            }
+        }
+        if (t.length() == 0) {
+            return;
+        }
+        b.append("\nCauses on LATEST: each violated cell's distinct causes (the kernel functions that last wrote the fields the ")
+                .append("invariant's formula reads, at the violating line), each with its own counterexample under ")
+                .append("[counterexamples/](counterexamples/), and the FIX variants under which that counterexample's events, ")
+                .append("replayed by the model, no longer break the invariant (a replay of the same events, not a verdict of the ")
+                .append("FIX variant: the verdict is the table's).\n\n")
+                .append("| invariant | cause | counterexample | no longer broken under |\n|---|---|---|---|\n").append(t);
+    }
+
+    /**
+     * A violated PLPMTUD cell's causes, each with its counterexample (the shown one for the first; the others are
+     * written under counterexamples/causes/).
+     */
+    public static void causes(StringBuilder b, Map<String, String> files, Verdict d) {
+        if (d.causes.isEmpty()) {
+            return;
+        }
+        b.append("Causes (the kernel functions that last wrote the fields the formula reads, at the violating line), ")
+                .append(d.causes.size()).append(" found (the shown counterexample's, then those of the random engine's ")
+                .append(TRIES).append(" runs, at most ").append(Causes.MAX).append("):\n\n");
+        int n = 0;
+        for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
+            n++;
+            String file = Causes.file(d.invariantId, d.variant, n);
+            if (n > 1) {
+                StringBuilder trace = new StringBuilder();
+                for (String l : c.getValue().trace()) {
+                    trace.append(l).append('\n');
+                }
+                files.put(file, trace.toString());
+            }
+            b.append(n).append(". ").append(c.getKey()).append(": `./pmtu replay specs/").append(file).append(" --check` (")
+                    .append(c.getValue().trace().size()).append(" lines, violated at line ").append(c.getValue().violatingLine())
+                    .append(")\n");
+        }
+        b.append('\n');
+    }
+
+    /** The heading of VERDICTS.md's section on counterexamples and a default kernel. */
+    public static final String DEFAULTS_HEADING = "## Counterexamples and a default kernel";
+
+    /** The defaults section of a VERDICTS.md text (what README's defaults block repeats), or null. */
+    public static String defaultsSection(String verdicts) {
+        int b = verdicts.indexOf(DEFAULTS_HEADING + "\n\n");
+        if (b < 0) {
+            return null;
+        }
+        b += DEFAULTS_HEADING.length() + 2;
+        int e = verdicts.indexOf("\n## ", b);
+        return verdicts.substring(b, e < 0 ? verdicts.length() : e + 1);
+    }
+
+    public static Verdict find(List<Verdict> vs, String id, String variant) {
+        for (Verdict v : vs) {
+            if (v.invariantId.equals(id) && v.variant.equals(variant)) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    public static String catalogue(List<CheckSpec> specs) {
+        StringBuilder b = new StringBuilder();
+        b.append("# Invariant catalogue\n\n")
+                .append("Generated by `./pmtu report` from the catalogue's single source of truth: one file per ")
+                .append("invariant, holding its prose, formula, assumptions and predicate ")
+                .append("(`properties/src/main/java/pmtuverify/props/pmtu/invariants/` and `.../props/hystart/invariants/`, ")
+                .append("listed by `PmtuInvariants` and `HystartInvariants`). ")
+                .append("Each invariant: its statement in prose, its formula, where it comes from, what it assumes of the ")
+                .append("environment, and the variants it is checked on. Verdicts: [VERDICTS.md](VERDICTS.md).\n");
+        String family = null;
+        for (CheckSpec s : specs) {
+            Invariant inv = s.invariant();
+            if (!inv.family().equals(family)) {
+                family = inv.family();
+                b.append("\n## Family ").append(family).append("\n");
+            }
+            b.append("\n### ").append(inv.id()).append("\n\n").append(inv.statement()).append("\n\n")
+                    .append("    ").append(inv.formula()).append("\n\n")
+                    .append("- origin: ").append(inv.origin()).append('\n')
+                    .append("- assumptions: ").append(inv.assumptions()).append('\n')
+                    .append("- variants: ").append(String.join(", ", s.variants())).append('\n');
+        }
+        return b.toString();
+    }
+}

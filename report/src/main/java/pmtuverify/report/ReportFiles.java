@@ -1,0 +1,108 @@
+package pmtuverify.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * The files {@code ./pmtu report} owns in a specs directory: those it writes (VERDICTS.md, CATALOGUE.md,
+ * REPORT.html, the counterexample traces) and the directory counterexamples/, whose every file it accounts for. One writer serves {@code ./pmtu report}; one comparison of a freshly written copy
+ * with a checked-in one serves {@code ./pmtu report --check} and its tests.
+ */
+public final class ReportFiles {
+    /** The directory the report owns whole: a file there that the report does not write is an orphan. */
+    public static final String COUNTEREXAMPLES = "counterexamples";
+
+    private ReportFiles() {}
+
+    /**
+     * Writes {@code files} (paths relative to {@code dir}) under {@code dir}, after deleting the old
+     * counterexample traces: a cell no longer violated leaves none behind.
+     */
+    public static void write(Map<String, String> files, Path dir) throws IOException {
+        Path ce = dir.resolve(COUNTEREXAMPLES);
+        if (Files.isDirectory(ce)) {
+            for (Path p : traces(ce)) {
+                Files.delete(p);
+            }
+        }
+        Files.createDirectories(ce);
+        for (Map.Entry<String, String> e : files.entrySet()) {
+            Path f = dir.resolve(e.getKey());
+            Files.createDirectories(f.getParent());
+            Files.write(f, e.getValue().getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * One line per file of {@code checkedIn} that differs from the report written under {@code fresh}, in path
+     * order: {@code stale: DIR/F (first difference at line N)}, {@code missing: DIR/F} (written by the report,
+     * absent from DIR) and {@code orphaned: DIR/counterexamples/F} (in the report's directory, not written by it).
+     * Empty when the checked-in copy is fresh.
+     */
+    public static List<String> compare(Path fresh, Path checkedIn) throws IOException {
+        TreeSet<String> written = files(fresh);
+        TreeSet<String> all = new TreeSet<>(written);
+        Path ce = checkedIn.resolve(COUNTEREXAMPLES);
+        if (Files.isDirectory(ce)) {
+            for (Path p : traces(ce)) {
+                all.add(checkedIn.relativize(p).toString().replace('\\', '/'));
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (String f : all) {
+            Path have = checkedIn.resolve(f);
+            if (!written.contains(f)) {
+                out.add("orphaned: " + have + " (not written by ./pmtu report)");
+            } else if (!Files.isRegularFile(have)) {
+                out.add("missing: " + have);
+            } else {
+                int line = firstDifference(Files.readString(fresh.resolve(f), StandardCharsets.UTF_8),
+                        Files.readString(have, StandardCharsets.UTF_8));
+                if (line > 0) {
+                    out.add("stale: " + have + " (first difference at line " + line + ")");
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The 1-based number of the first line where {@code a} and {@code b} differ (a line present in one only
+     * counts as different), or 0 when they are equal.
+     */
+    public static int firstDifference(String a, String b) {
+        if (a.equals(b)) {
+            return 0;
+        }
+        String[] x = a.split("\n", -1);
+        String[] y = b.split("\n", -1);
+        int i = 0;
+        while (i < x.length && i < y.length && x[i].equals(y[i])) {
+            i++;
+        }
+        return i + 1;
+    }
+
+    /** Every regular file under {@code dir}, relative to it, with '/' between names. */
+    private static TreeSet<String> files(Path dir) throws IOException {
+        TreeSet<String> out = new TreeSet<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.filter(Files::isRegularFile).forEach(p -> out.add(dir.relativize(p).toString().replace('\\', '/')));
+        }
+        return out;
+    }
+
+    /** The traces under {@code dir} and its subdirectories (counterexamples/causes/). */
+    private static List<Path> traces(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".jsonl")).sorted().toList();
+        }
+    }
+}
