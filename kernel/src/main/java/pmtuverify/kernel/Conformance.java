@@ -120,6 +120,21 @@ public final class Conformance {
         for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
             Transition t = ts.get(k);
             PmtuReplay.Row m = out.get(lastLine.get(k));
+            Transition gatedBy = t.unexplained || differs(t.after, m) == null ? null : gatedReprobe(ts, k, m.after().searchHigh,
+                    C.u32(m.after().probeTimestamp), obs.hz);
+            if (gatedBy != null) {
+                // the window ends here: the model's later states carry its earlier stamp
+                v = Verdict.NOISY;
+                at = k + 1;
+                modelState = m;
+                kernelState = t.after;
+                why = "transition " + (k + 1) + " (" + t.label + "): the model reprobed at the quiet send (jiffies "
+                        + Transitions.atOf(t.events.get(0)) + "), the kernel at its next send "
+                        + (gatedBy.after.jiffies - Transitions.atOf(t.events.get(0))) + " jiffies later (transition "
+                        + (gatedBy.index + 1) + "): the sampled ACK's own processing (a SACK, a ca_state change) gated "
+                        + "tcp_mtu_probe, which the sample taken before it cannot show; compared up to there";
+                break;
+            }
             if (t.unexplained || differs(t.after, m) != null) {
                 v = Verdict.DIFFERS;
                 at = k + 1;
@@ -170,6 +185,35 @@ public final class Conformance {
             }
         }
         return r;
+    }
+
+    /**
+     * The kernel transition that makes, within HZ/10 jiffies (the quiet samples' period) of a quiet send at which the
+     * model reprobed and the kernel did not, the same reprobe (search_high reset to the model's, a new stamp), or
+     * null. tcp_mtu_probe runs after the sampled ACK has been processed, and that processing can gate it (a SACK
+     * block, ca_state leaving Open) where the sample, taken at the top of tcp_rcv_established, still showed the gates
+     * open: then the kernel's reprobe comes with its next send. A reprobe that the kernel makes later than that, or
+     * never (a wrong HZ or tcp_probe_interval in the model), stays a difference.
+     */
+    static Transition gatedReprobe(List<Transition> ts, int k, int modelSearchHigh, long modelStamp, int hz) {
+        Transition t = ts.get(k);
+        if (!t.label.startsWith("quiet send") || t.events.isEmpty()) {
+            return null;
+        }
+        if (modelSearchHigh == t.after.searchHigh || modelStamp == t.after.probeTimestamp) {
+            return null;
+        }
+        long sentAt = Transitions.atOf(t.events.get(0));
+        for (int j = k + 1; j < ts.size(); j++) {
+            Transition n = ts.get(j);
+            if (n.after.jiffies - sentAt > hz / 10) {
+                return null;
+            }
+            if (n.after.probeTimestamp != t.after.probeTimestamp) {
+                return n.after.searchHigh == modelSearchHigh ? n : null;
+            }
+        }
+        return null;
     }
 
     /**

@@ -23,6 +23,25 @@ class ConformanceTest {
     }
 
     @Test
+    void aReprobeGatedAtTheSampledAckIsNoisyALateOneDiffers() {
+        // the kernel stopped at 1399..1403, stamped at jiffies 1000; HZ 250, tcp_probe_interval 5: a reprobe is due at 2250
+        Sample stopped = new Sample(false, 2250, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 216, 1, 2250);
+        Sample held = new Sample(false, 2253, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 216, 1, 2253);
+        Sample reprobed = new Sample(false, 2253 + 3, 1399, 1500, 0, 2256, true, 1347, 1500, 0, 216, 1, 2256);
+        String xmit = Transitions.event("xmit", "", 2250, 216);
+        java.util.List<Transition> ts = java.util.List.of(
+                new Transition(0, "quiet send", java.util.List.of(xmit), stopped, held, false, false),
+                new Transition(1, "reprobe", java.util.List.of(Transitions.event("xmit", "", 2256, 216)), held, reprobed,
+                        false, false));
+        // the model reprobed at the quiet send (search_high 1500, stamp 2250); the kernel 6 jiffies later
+        assertThat(Conformance.gatedReprobe(ts, 0, 1500, 2250, 250)).isSameAs(ts.get(1));
+        assertThat(Conformance.gatedReprobe(ts, 0, 1500, 2250, 50)).as("later than HZ/10 (5 jiffies at HZ 50)").isNull();
+        assertThat(Conformance.gatedReprobe(ts, 0, 1480, 2250, 250)).as("another search_high").isNull();
+        assertThat(Conformance.gatedReprobe(ts, 1, 1500, 2250, 250)).as("not a quiet send").isNull();
+        assertThat(Conformance.gatedReprobe(ts.subList(0, 1), 0, 1500, 2250, 250)).as("the kernel never reprobed").isNull();
+    }
+
+        @Test
     void silentBlackHoleAgrees() throws Exception {
         Result r = check("blackhole-1400");
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
