@@ -128,7 +128,7 @@ public final class Machine<V, B> {
         public final B cancelled;
         public final B einval;
 
-        Result(State after, V sent, B stopped, B reprobed, B refused, B cancelled, B einval) {
+        public Result(State after, V sent, B stopped, B reprobed, B refused, B cancelled, B einval) {
             this.after = after;
             this.sent = sent;
             this.stopped = stopped;

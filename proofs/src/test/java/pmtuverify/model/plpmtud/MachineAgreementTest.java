@@ -10,6 +10,7 @@ import pmtuverify.model.c.Jiffies;
 import pmtuverify.proofs.Concrete;
 import pmtuverify.proofs.Machine;
 import pmtuverify.proofs.Machine.Field;
+import pmtuverify.proofs.Models;
 
 /**
  * The whole transition relation of the proofs ({@link Machine}, run over {@link Concrete}) computes what the model
@@ -90,11 +91,7 @@ class MachineAgreementTest {
         return e;
     }
 
-    static Machine<Long, Boolean> machine(Config c) {
-        Concrete o = Concrete.OPS;
-        return new Machine<>(o, c.variant, c.ip == 6, o.num(c.tcpOptions), o.num(c.mssClamp), o.num(c.hz));
-    }
-
+    /** The model's fields, mapped here independently of {@link Models#state} (which builds the machine's input). */
     static Map<Field, Long> fields(Sock s) {
         Map<Field, Long> m = new EnumMap<>(Field.class);
         m.put(Field.TCP_MTU_PROBING, (long) s.tcpMtuProbing);
@@ -117,22 +114,6 @@ class MachineAgreementTest {
         return m;
     }
 
-    static Machine<Long, Boolean>.State state(Machine<Long, Boolean> m, Sock s) {
-        Map<Field, Long> f = fields(s);
-        return m.state(f.values().toArray(new Long[0]));
-    }
-
-    static Machine<Long, Boolean>.Input input(Machine<Long, Boolean> m, Event e) {
-        int name = 0;
-        for (int i = 0; i < Sysctl.NAMES.length; i++) {
-            if (Sysctl.NAMES[i].equals(e.sysctl)) {
-                name = i;
-            }
-        }
-        return m.new Input((long) e.kind.ordinal(), e.at != Event.NONE, (long) (int) e.at, e.cwnd != Event.NONE, (long) (int) e.cwnd,
-                (long) e.mtu, e.cwndFull, (long) name, (long) e.value);
-    }
-
     static void assertSame(Machine<Long, Boolean>.State got, Sock want, String at) {
         for (Map.Entry<Field, Long> f : fields(want).entrySet()) {
             assertThat(got.get(f.getKey())).as("%s after %s", f.getKey().kernel, at).isEqualTo(f.getValue());
@@ -145,7 +126,7 @@ class MachineAgreementTest {
         for (Variant v : Variant.values()) {
             for (int n = 0; n < 20_000; n++) {
                 Config c = config(r, v);
-                Machine<Long, Boolean> m = machine(c);
+                Machine<Long, Boolean> m = Models.machine(c);
                 Machine<Long, Boolean>.State before = m.before((long) c.tcpMtuProbing, (long) c.tcpBaseMss, (long) c.tcpProbeThreshold,
                         (long) c.tcpProbeInterval, (long) c.tcpMinSndMss, (long) c.tcpMtuProbeFloor, (long) c.sndCwnd, (long) c.routeMtu,
                         (long) (int) c.jiffies);
@@ -167,12 +148,12 @@ class MachineAgreementTest {
             for (int n = 0; n < 40_000; n++) {
                 Config c = config(r, v);
                 Sock s = n % 4 == 0 ? Pmtu.connect(c).after : sock(r, c);
-                Machine<Long, Boolean> m = machine(c);
+                Machine<Long, Boolean> m = Models.machine(c);
                 // short runs, so that later events start from states earlier events made
                 for (int i = 0; i < 3; i++) {
                     Event e = event(r, s);
                     Step want = Pmtu.step(s, e);
-                    Machine<Long, Boolean>.Result got = m.step(state(m, s), input(m, e));
+                    Machine<Long, Boolean>.Result got = m.step(Models.state(m, s), Models.input(m, e));
                     String at = e + " from " + s + " " + c;
                     assertSame(got.after, want.after, at);
                     assertThat(got.sent).as("sent, %s", at).isEqualTo((long) want.sent);
