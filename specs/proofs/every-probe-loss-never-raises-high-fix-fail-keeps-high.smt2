@@ -1,6 +1,6 @@
 ; every-probe-loss-never-raises-high-fix-fail-keeps-high
 ; expected: unsat
-; claim: unsat: no event from a state of the invariant breaks probe lost => search_high' <= search_high
+; claim: unsat: no event from a state of the invariant breaks probe lost => search_high' <= search_high (sat: an event from a state of the invariant breaks it)
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))

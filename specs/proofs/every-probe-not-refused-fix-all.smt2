@@ -1,6 +1,6 @@
 ; every-probe-not-refused-fix-all
 ; expected: unsat
-; claim: unsat: no event from a state of the invariant breaks refused => tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) > dst_mtu (6.x; the floor above the route is assumed away)
+; claim: unsat: no event from a state of the invariant breaks refused => tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) > dst_mtu (6.x; the floor above the route is assumed away) (sat: an event from a state of the invariant breaks it)
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))

@@ -1,6 +1,6 @@
 ; every-probe-within-range-fix-probe-in-range
 ; expected: unsat
-; claim: unsat: no event from a state of the invariant breaks sent > 0 => search_low < sent <= search_high
+; claim: unsat: no event from a state of the invariant breaks sent > 0 => search_low < sent <= search_high (sat: an event from a state of the invariant breaks it)
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))

@@ -292,8 +292,11 @@ final class EverySequence {
                 domain, o.not(conj(inv, init))));
         closure.add(Query.run(ctx, tag("step"), "unsat: every event from a state of the invariant keeps it (" + String.join("; ", inv.keySet()) + ")",
                 domain, step, invPre, o.not(conj(inv, r.after))));
-        String invariant = "inductive invariant (Houdini kept " + inv.size() + " of " + candidates().size() + " candidates in "
-                + houdiniMs / 1000 + " s): " + String.join("; ", inv.keySet());
+        if (Query.TRACE) {
+            System.err.println("  " + tag("houdini") + " kept " + inv.size() + " facts in " + houdiniMs + " ms");
+        }
+        String invariant = "inductive invariant (Houdini kept " + inv.size() + " of " + candidates().size() + " candidates): "
+                + String.join("; ", inv.keySet());
         List<Proof> out = new ArrayList<>();
         for (Cell cell : Cell.values()) {
             if (wanted == null || wanted.contains(cell.name())) {
@@ -334,20 +337,38 @@ final class EverySequence {
         if (cell.state && inv.containsKey(cell.formula)) {
             return new Proof(cell.name(), v.name(), coverage(), Proof.Verdict.PROVEN, cell.formula + ": a fact of the " + invariant, qs, List.of());
         }
+        Query cti = null;
         if (!cell.state) {
-            Query q = Query.run(ctx, TIMEOUT_MS, tag(id), "unsat: no event from a state of the invariant breaks " + cell.formula, domain, step,
+            Query q = Query.run(ctx, TIMEOUT_MS, tag(id), "unsat: no event from a state of the invariant breaks " + cell.formula
+                    + " (sat: an event from a state of the invariant breaks it)", domain, step,
                     conj(inv, pre), o.not(cell.step(m, pre, e, r)));
             if (q != null && !q.sat()) {
                 qs.add(q);
                 return new Proof(cell.name(), v.name(), coverage(), Proof.Verdict.PROVEN,
                         cell.formula + ": no event from a state of the " + invariant + " breaks it", qs, List.of());
             }
+            cti = q;
         }
-        // a run from connect that breaks it
+        // a run from connect that breaks it, searched in a context of its own: z3's models depend on the queries run
+        // before in a context, and an unrolling stopped by the time limit must not change the next cell's witness
+        try (Context fresh = new Context()) {
+            Proof p = new EverySequence(fresh, v).search(cell, qs, invariant, cti);
+            for (Query q : p.queries) {
+                q.smt2(); // the text needs its context
+            }
+            return p;
+        }
+    }
+
+    /** The unrolling from connect for {@code cell}; {@code qs} are the queries that did not prove it. */
+    private Proof search(Cell cell, List<Query> qs, String invariant, Query cti) {
+        String id = cell.name().toLowerCase().replace('_', '-');
         Machine<BitVecExpr, BoolExpr>.State s = init;
         BoolExpr path = domain;
         List<Machine<BitVecExpr, BoolExpr>.Input> events = new ArrayList<>();
-        String why = "not inductive relative to the invariant, and no run of up to " + BMC_DEPTH + " events from connect breaks it";
+        // stable words whichever depth the solver's time limit stops the unrolling at (the stored cell must not depend on the load)
+        String why = "not inductive relative to the invariant, and the unrolling from connect (up to " + BMC_DEPTH + " events, "
+                + TIMEOUT_MS / 1000 + " s per depth) found no run that breaks it";
         for (int n = 0; n <= BMC_DEPTH; n++) {
             BoolExpr broken;
             if (n == 0) {
@@ -365,7 +386,6 @@ final class EverySequence {
             }
             Query q = Query.run(ctx, TIMEOUT_MS, tag(id + "-bmc"), "sat: a run of " + n + " events from connect breaks " + cell.formula, path, broken);
             if (q == null) {
-                why = "not inductive relative to the invariant; the unrolling of " + n + " events from connect timed out";
                 break;
             }
             if (q.sat()) {
@@ -374,12 +394,18 @@ final class EverySequence {
                     why = "the solver's run of " + n + " events from connect does not break the cell in the model's replay";
                     break;
                 }
-                qs.add(q);
+                List<Query> all = new ArrayList<>(qs);
+                all.add(q);
                 return new Proof(cell.name(), v.name(), coverage(), Proof.Verdict.VIOLATED, cell.formula + ": broken by a run of " + n
-                        + " events from connect (the solver's, replayed by the model); the " + invariant, qs, trace);
+                        + " events from connect (the solver's, replayed by the model); the " + invariant, all, trace);
             }
         }
-        return new Proof(cell.name(), v.name(), coverage(), Proof.Verdict.OPEN, cell.formula + ": " + why + "; the " + invariant, qs, List.of());
+        // an OPEN transition cell keeps the solver's state of the invariant that one event breaks it from
+        List<Query> open = new ArrayList<>(qs);
+        if (cti != null) {
+            open.add(cti);
+        }
+        return new Proof(cell.name(), v.name(), coverage(), Proof.Verdict.OPEN, cell.formula + ": " + why + "; the " + invariant, open, List.of());
     }
 
     /** The solver's connection as a model config. */
