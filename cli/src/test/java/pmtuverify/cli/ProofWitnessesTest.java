@@ -13,7 +13,7 @@ import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.proofs.Proofs;
 
 /**
- * Every witness the SMT proofs stored (specs/proofs/INVARIANT-VARIANT[-sane].jsonl) replays through
+ * Every witness the SMT proofs stored (specs/proofs/INVARIANT-VARIANT[-every][-sane].jsonl) replays through
  * the model with the invariant's own monitor ({@code ./pmtu replay FILE --check INVARIANT}), which
  * marks the invariant violated at the witness's last line: the proofs cut each witness at the event
  * that breaks it.
@@ -46,6 +46,8 @@ class ProofWitnessesTest {
             assertThat(id).as(name).isNotNull();
             String rest = name.substring(id.length() + 1, name.length() - ".jsonl".length());
             String variant = rest.endsWith("-sane") ? rest.substring(0, rest.length() - "-sane".length()) : rest;
+            // every event sequence (EverySequence): INVARIANT-VARIANT-every.jsonl
+            variant = variant.endsWith("-every") ? variant.substring(0, variant.length() - "-every".length()) : variant;
             sane += rest.endsWith("-sane") ? 1 : 0;
             assertThat(Variant.byName(variant)).as(name).isNotNull();
             List<String> lines = Files.readAllLines(f, StandardCharsets.UTF_8);

@@ -103,6 +103,24 @@ class ReportLabelsTest {
         Report.requireConsistent("TERMINATION", "V1", List.of(closed, wide));
     }
 
+    /**
+     * A cell of ./pmtu prove over every event sequence keeps its own events in its label, PROVEN or VIOLATED: never the
+     * steady profile's (which a PROBE_WITHIN_RANGE cell of the steady path takes), so its witness, a general sequence,
+     * is never compared with the steady profile's closed search.
+     */
+    @Test
+    void anEverySequenceCellIsLabelledWithEverySequence() {
+        List<Report.SmtCell> every = Report.smtCells().stream().filter(c -> c.events.startsWith(Report.EVERY_SEQUENCE)).toList();
+        assertThat(every).hasSizeGreaterThanOrEqualTo(20);
+        Report.SmtCell violated = every.stream().filter(c -> c.invariant.equals("PROBE_WITHIN_RANGE") && c.strength.startsWith("VIOLATED"))
+                .findFirst().orElseThrow();
+        assertThat(violated.record(Report.proofsDir()).label()).startsWith("VIOLATED (SMT witness, ")
+                .endsWith("; every event sequence, every value)");
+        Report.SmtCell proven = every.stream().filter(c -> c.strength.startsWith("PROVEN")).findFirst().orElseThrow();
+        assertThat(proven.record(Report.proofsDir()).label()).startsWith("PROVEN (SMT: every event sequence (connect, then any sequence of ")
+                .endsWith(", every value)");
+    }
+
     @Test
     void theKernelsWitnessIsARecordOfTheCellInBothFiles() {
         List<Verdict> vs = Checks.withExplorer(Checks.run("LATEST", "TERMINATION", 50, 1));

@@ -25,7 +25,16 @@ public final class Coverage {
      */
     public final String restriction;
 
+    /** True when the queries quantify over every event sequence from connect (the whole transition relation, {@link Machine}). */
+    public final boolean everySequence;
+
     public Coverage(String method, String scope, List<String> events, String fixed, boolean allValues, String restriction) {
+        this(method, scope, events, fixed, allValues, restriction, false);
+    }
+
+    public Coverage(String method, String scope, List<String> events, String fixed, boolean allValues, String restriction,
+                    boolean everySequence) {
+        this.everySequence = everySequence;
         this.method = method;
         this.scope = scope;
         this.events = List.copyOf(events);

@@ -50,9 +50,9 @@ public final class Proof {
         return coverage.allValues;
     }
 
-    /** File name stem of the witness trace. */
+    /** File name stem of the witness trace: {@code INVARIANT-VARIANT}, then {@code -every} for every event sequence, {@code -sane} for the sane domain. */
     public String traceName() {
-        return invariant + "-" + variant + (allValues() ? "" : "-sane");
+        return invariant + "-" + variant + (coverage.everySequence ? "-every" : "") + (allValues() ? "" : "-sane");
     }
 
     /**

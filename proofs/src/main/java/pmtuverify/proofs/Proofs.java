@@ -12,14 +12,15 @@ import pmtuverify.model.plpmtud.Variant;
 
 /**
  * Every SMT proof, per invariant and variant: the helpers (per IP version and floor rule),
- * TERMINATION and PROBE_WITHIN_RANGE on the steady path, REPROBE_TIMING over u32, SANE_CWND.
+ * TERMINATION and PROBE_WITHIN_RANGE on the steady path, ORDER_* per encoded transition, the safety cells of
+ * {@link EverySequence} over every event sequence, REPROBE_TIMING over u32, SANE_CWND.
  */
 public final class Proofs {
     private Proofs() {}
 
     /** The invariants with SMT proofs, in report order. */
     public static final List<String> INVARIANTS = List.of("HELPERS", "TERMINATION", "PROBE_WITHIN_RANGE", "ORDER_LOW_HIGH", "ORDER_MSS_IN_RANGE",
-            "REPROBE_TIMING", "SANE_CWND");
+            "PROBE_NOT_REFUSED", "PROBE_LOSS_NEVER_RAISES_HIGH", "HIGH_ONLY_ON_NEGATIVE_SIGNAL", "SANE_SIZES", "REPROBE_TIMING", "SANE_CWND");
 
     /**
      * Runs the proofs of {@code invariants} (null: all) on {@code variants} (null: all). The helpers
@@ -85,6 +86,9 @@ public final class Proofs {
                     }));
                 }
             }
+            if (EverySequence.INVARIANTS.stream().anyMatch(id -> wants(invariants, id))) {
+                out.addAll(inContext(ctx -> EverySequence.prove(ctx, v, invariants == null ? null : List.copyOf(invariants))));
+            }
             if (wants(invariants, "REPROBE_TIMING") && v.reprobeTimer) {
                 out.addAll(inContext(ctx -> Reprobe.prove(ctx, v)));
             }
@@ -123,6 +127,10 @@ public final class Proofs {
                 .append(". A PROVEN cell's strength names the events its queries encode and the domain: unsat over that domain, ")
                 .append("nothing claimed for other events. VIOLATED: the solver's witness, a run from connect, replayed by the model; ")
                 .append("OPEN: the result names what the solver cannot exclude. Witness traces replay with `./pmtu replay FILE`. ")
+                .append("A cell whose strength says `every event sequence` quantifies over connect and then any sequence of the trace ")
+                .append("format's events with any parameters (the whole transition relation, `Machine`): PROVEN there means the cell's ")
+                .append("formula is a fact of an inductive invariant found by Houdini, or no event from a state of that invariant breaks ")
+                .append("it; the result prints the invariant's facts in the kernel's names. Its witnesses are `INVARIANT-VARIANT-every.jsonl`. ")
                 .append("The same cells without times: ").append(CELLS).append(" (read by the report).\n\n")
                 .append("| invariant | variant | domain | strength | solver ms | query bytes | result |\n|---|---|---|---|---|---|---|\n");
         for (Proof p : proofs) {

@@ -5,7 +5,6 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -110,8 +109,7 @@ final class Steady {
     }
 
     /** One candidate fact about the reachable states of the steady path. */
-    interface Lemma {
-        BoolExpr at(Kernel<BitVecExpr, BoolExpr>.Search s);
+    interface Lemma extends Houdini.Fact<Kernel<BitVecExpr, BoolExpr>.Search> {
     }
 
     /**
@@ -163,32 +161,14 @@ final class Steady {
      * inductive invariant of the steady path: every reachable state satisfies it.
      */
     private Map<String, Lemma> strengthen(Context ctx) {
-        Map<String, Lemma> kept = new LinkedHashMap<>(candidates());
         Kernel<BitVecExpr, BoolExpr>.Search s = free("");
         Kernel<BitVecExpr, BoolExpr>.Round r = k.steadyRound(s, threshold, route, path);
-        Kernel<BitVecExpr, BoolExpr>.Search s0 = init();
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            BoolExpr all = conj(kept, s);
-            for (Iterator<Map.Entry<String, Lemma>> it = kept.entrySet().iterator(); it.hasNext(); ) {
-                Map.Entry<String, Lemma> e = it.next();
-                Lemma l = e.getValue();
-                Query q = Query.run(ctx, "houdini", "", domain, o.not(l.at(s0)));
-                if (!q.sat()) {
-                    q = Query.run(ctx, "houdini", "", domain, all, o.not(l.at(r.next)));
-                }
-                if (q.sat()) {
-                    if (Query.TRACE) {
-                        System.err.println("  " + tag("houdini") + " drops " + e.getKey() + ": " + describe(q, s) + " -> "
-                                + describe(q, r.next));
-                    }
-                    it.remove();
-                    changed = true;
-                }
+        return Houdini.filter(ctx, 120_000, domain, candidates(), init(), s, o.bool(true), r.next, (name, q) -> {
+            if (Query.TRACE) {
+                System.err.println("  " + tag("houdini") + " drops " + name + ": "
+                        + (q == null ? "unknown" : describe(q, s) + " -> " + describe(q, r.next)));
             }
-        }
-        return kept;
+        });
     }
 
     private BoolExpr conj(Map<String, Lemma> lemmas, Kernel<BitVecExpr, BoolExpr>.Search s) {

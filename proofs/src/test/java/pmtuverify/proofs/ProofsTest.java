@@ -26,8 +26,41 @@ class ProofsTest {
     }
 
     static Proof find(String inv, Variant v, boolean all) {
-        return proofs.stream().filter(p -> p.invariant.equals(inv) && (v == null || p.variant.equals(v.name())) && p.allValues() == all)
+        return proofs.stream().filter(p -> p.invariant.equals(inv) && (v == null || p.variant.equals(v.name())) && p.allValues() == all
+                && !p.coverage.everySequence).findFirst().orElseThrow();
+    }
+
+    /** The cell of {@link EverySequence}: every event sequence, every value. */
+    static Proof every(String inv, Variant v) {
+        return proofs.stream().filter(p -> p.invariant.equals(inv) && p.variant.equals(v.name()) && p.coverage.everySequence)
                 .findFirst().orElseThrow();
+    }
+
+    /**
+     * Over every event sequence: a timeout never lowers search_high below the route (proved, the invariant printed in
+     * the kernel's names); on Linux 6.18 a lost probe raises search_high, IP output refuses a probe and the sizes
+     * leave their IP limits, each with a run from connect that the model replays and that breaks the cell at its last
+     * line; the label names every event and the domain.
+     */
+    @Test
+    void everySequenceCellsAreDecidedWithInvariantOrReplayedRun() {
+        Proof high = every("HIGH_ONLY_ON_NEGATIVE_SIGNAL", Variant.LATEST);
+        assertThat(high.verdict).isEqualTo(Proof.Verdict.PROVEN);
+        assertThat(high.strength()).startsWith("PROVEN by SMT (1-induction, Houdini) on every event sequence (connect, then any sequence of xmit")
+                .contains("sysctl write").contains("time advancing").contains("every value of the C types");
+        assertThat(high.statement).contains("inductive invariant").contains("icsk_pmtu_cookie").contains("dst_mtu");
+        assertThat(high.queries).extracting(q -> q.id).contains("every-init-latest", "every-step-latest",
+                "every-high-only-on-negative-signal-latest");
+        assertThat(high.queries).allMatch(q -> !q.sat());
+        for (String inv : List.of("PROBE_LOSS_NEVER_RAISES_HIGH", "PROBE_NOT_REFUSED", "SANE_SIZES", "ORDER_LOW_HIGH")) {
+            Proof p = every(inv, Variant.LATEST);
+            assertThat(p.verdict).as(inv).isEqualTo(Proof.Verdict.VIOLATED);
+            assertThat(p.traceName()).isEqualTo(inv + "-LATEST-every");
+            assertThat(p.trace).as(inv).isNotEmpty();
+            assertThat(p.trace.get(0)).contains("\"variant\":\"LATEST\"");
+            // ProofWitnessesTest (cli) replays the stored trace with the invariant's monitor: broken at its last line only
+            assertThat(p.statement).as(inv).contains("replayed by the model");
+        }
     }
 
     @Test

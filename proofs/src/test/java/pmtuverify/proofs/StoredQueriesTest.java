@@ -26,7 +26,7 @@ class StoredQueriesTest {
 
     /** The proof families, by the prefix of their queries' file names. */
     static final List<String> FAMILIES = List.of("helpers-", "steady-", "termination-", "probe-within-range-",
-            "order-low-high-", "order-mss-in-range-", "reprobe-", "sane-cwnd-");
+            "order-low-high-", "order-mss-in-range-", "reprobe-", "sane-cwnd-", "every-");
 
     static String family(Path f) {
         String name = f.getFileName().toString();

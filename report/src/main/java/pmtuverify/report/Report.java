@@ -58,6 +58,9 @@ public final class Report {
 
     private Report() {}
 
+    /** How CELLS.tsv's events column starts for a cell over connect and any sequence of events (the proofs' Coverage scope). */
+    static final String EVERY_SEQUENCE = "every event sequence";
+
     /** One SMT cell of specs/proofs/CELLS.tsv (written by {@code ./pmtu prove}). */
     public static final class SmtCell {
         public final String invariant;
@@ -90,12 +93,14 @@ public final class Report {
          * trace under specs/proofs/ (its length read from {@code proofs}, the directory the report reads).
          */
         public Evidence record(java.nio.file.Path proofs) {
-            boolean steady = invariant.equals("TERMINATION") || invariant.equals("PROBE_WITHIN_RANGE");
+            // a cell over the whole transition relation (./pmtu prove's EverySequence) is never a steady-path cell
+            boolean every = this.events.startsWith(EVERY_SEQUENCE);
+            boolean steady = !every && (invariant.equals("TERMINATION") || invariant.equals("PROBE_WITHIN_RANGE"));
             // a PROVEN cell covers the encoded part of the state machine with its events, as ./pmtu prove wrote them
             // (CELLS.tsv's events column); the steady path's events are the steady profile's (the contradiction rule
-            // compares events by name)
+            // compares events by name); a witness over every event sequence says so
             String events = steady ? pmtuverify.props.pmtu.Profile.STEADY.words
-                    : strength.startsWith("PROVEN") ? this.events : "the SMT encoding's transitions";
+                    : strength.startsWith("PROVEN") ? this.events : every ? EVERY_SEQUENCE : "the SMT encoding's transitions";
             Evidence.Scope scope = domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE;
             Evidence.Witness w = null;
             if (strength.startsWith("VIOLATED")) {

@@ -1,0 +1,66 @@
+; every-order-low-high-bmc-fix-stop-at-two
+; expected: sat
+; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= search_high
+(set-logic QF_BV)
+(declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
+(declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun HZ () (_ BitVec 32))
+(declare-fun connect_tcp_probe_interval () (_ BitVec 32))
+(declare-fun connect_tcp_mtu_probing () (_ BitVec 32))
+(declare-fun connect_route_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(declare-fun connect_tcp_base_mss () (_ BitVec 32))
+(assert (let ((a!1 (ite (= HZ #x0000012c)
+                #x00da740d
+                (ite (= HZ #x000000fa)
+                     #x010624dd
+                     (ite (= HZ #x00000064) #x028f5c28 #x00000000)))))
+  (and (bvule tcp_options #x00000028)
+       (= (bvurem tcp_options #x00000004) #x00000000)
+       (bvule mss_clamp #x0000ffff)
+       (or false
+           (= HZ #x00000064)
+           (= HZ #x000000fa)
+           (= HZ #x0000012c)
+           (= HZ #x000003e8))
+       (bvule (ite ipv6 #x00000500 #x00000044) connect_route_mtu)
+       (bvule connect_route_mtu #x0000ffff)
+       (bvsle #x00000000 connect_tcp_mtu_probing)
+       (bvsle connect_tcp_mtu_probing #x000000ff)
+       true
+       true
+       (bvsle #x00000000 connect_tcp_probe_interval)
+       (bvsle connect_tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!1))
+       (bvsle #x00000030 connect_tcp_min_snd_mss)
+       (bvsle connect_tcp_min_snd_mss #x0000ffff)
+       (bvsle #x00000030 connect_tcp_mtu_probe_floor)
+       (bvsle connect_tcp_mtu_probe_floor #x0000ffff))))
+(assert (let ((a!1 (= (ite passive_open
+                   (ite (bvslt #x00000001 connect_tcp_mtu_probing)
+                        #x00000001
+                        #x00000000)
+                   (ite (bvslt #x00000001 connect_tcp_mtu_probing)
+                        #x00000001
+                        #x00000000))
+              #x00000000))
+      (a!2 (bvsle (ite passive_open
+                       (bvadd connect_tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014))
+                       (bvadd connect_tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014)))
+                  (ite passive_open
+                       (bvadd mss_clamp
+                              #x00000014
+                              (ite ipv6 #x00000028 #x00000014))
+                       (bvadd mss_clamp
+                              #x00000014
+                              (ite ipv6 #x00000028 #x00000014))))))
+  (not (or a!1 a!2))))
+(check-sat)
