@@ -59,7 +59,7 @@ public final class Report {
     private Report() {}
 
     /** How CELLS.tsv's events column starts for a cell over connect and any sequence of events (the proofs' Coverage scope). */
-    static final String EVERY_SEQUENCE = "every event sequence";
+    public static final String EVERY_SEQUENCE = "every event sequence";
 
     /** One SMT cell of specs/proofs/CELLS.tsv (written by {@code ./pmtu prove}). */
     public static final class SmtCell {
