@@ -64,7 +64,8 @@ public final class Transitions {
      * depend on what the model leaves out. That is when the kernel's search had stopped (the stop test of
      * tcp_mtu_probe, net/ipv4/tcp_output.c@v6.18: {@code search_high - search_low < tcp_probe_threshold}) with no
      * probe in flight, probing on, ca_state Open, snd_cwnd >= 11 and data written but not sent ({@link Sample#unsent},
-     * so that tcp_write_xmit runs after the ACK): tcp_mtu_check_reprobe then runs before the
+     * so that tcp_write_xmit runs after the ACK), and the gates still open after the ACK ({@link #openAfter}: the next
+     * sample is an ACK's, Open, snd_cwnd >= 11): tcp_mtu_check_reprobe then runs before the
      * send-queue, peer-window and cwnd-drain gates the model does not have. The model's state must still equal the
      * kernel's after that send: a model that reprobes where the kernel did not (a wrong HZ or interval) DIFFERS there.
      * The send happens at the sample's lower-bound clock ({@link Sample#jiffiesFloor}), and only when that is not
@@ -87,7 +88,7 @@ public final class Transitions {
             // ACK is processed), at prev's lower-bound clock
             Sample last = samples.get(i - 1);
             boolean quiet = threshold != null && last.jiffies <= sendingUntil && quietSend(last, threshold)
-                    && last.jiffiesFloor >= clock;
+                    && openAfter(next) && last.jiffiesFloor >= clock;
             String quietXmit = quiet ? event("xmit", "", last.jiffiesFloor, last.sndCwnd) : null;
             if (quiet) {
                 clock = last.jiffiesFloor;
@@ -199,7 +200,18 @@ public final class Transitions {
         return ",\"mtu\":" + next.pmtuCookie + (next.retransmission ? "" : ",\"cwnd_full\":true");
     }
 
-    /** Whether an xmit at this unchanged sample reaches tcp_mtu_check_reprobe in the kernel (see {@link #extract}). */
+    /**
+     * Whether tcp_mtu_probe's congestion gates were still open after the sampled ACK had been processed: the next sample
+     * (the earliest view of that ACK's effect: ca_state and the snd_cwnd >= 11 bit are in observe.bt's change key, so a
+     * change shows at the next ACK) is an ACK's, not a retransmission's, with ca_state Open and snd_cwnd >= 11. The sample
+     * itself is taken before tcp_ack runs, and tcp_ack can enter Disorder, Recovery or Loss (a SACK, duplicate ACKs)
+     * before tcp_data_snd_check reaches tcp_mtu_probe.
+     */
+    static boolean openAfter(Sample next) {
+        return !next.retransmission && next.caState == 0 && next.sndCwnd >= PROBE_MIN_CWND;
+    }
+
+        /** Whether an xmit at this unchanged sample reaches tcp_mtu_check_reprobe in the kernel (see {@link #extract}). */
     static boolean quietSend(Sample s, int threshold) {
         return s.unsent > 0 && s.enabled && s.probeSize == 0 && s.caState == 0 && s.sndCwnd >= PROBE_MIN_CWND
                 && s.searchHigh - s.searchLow < threshold;

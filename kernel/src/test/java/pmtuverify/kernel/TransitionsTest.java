@@ -75,6 +75,22 @@ class TransitionsTest {
     }
 
     @Test
+    void aQuietSendNeedsTheGatesOpenAfterTheAck() {
+        // a stopped search (1399..1403, threshold 8), data queued, Open, snd_cwnd 216: an xmit for the model ...
+        Sample quiet = new Sample(false, 2000, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 216, 1, 2000);
+        Sample open = new Sample(false, 2025, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 216, 1, 2025);
+        assertThat(Transitions.extract(List.of(quiet, open), 8, Long.MAX_VALUE)).singleElement()
+                .satisfies(t -> assertThat(t.label).isEqualTo("quiet send"));
+        // ... unless the ACK's own processing left Disorder, a cwnd below 11 or a retransmission at the next sample
+        Sample disorder = new Sample(false, 2025, 1399, 1403, 0, 1000, true, 1347, 1500, 1, 216, 1, 2025);
+        Sample small = new Sample(false, 2025, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 10, 1, 2025);
+        Sample rtx = new Sample(true, 2025, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 216, 1, 2025);
+        for (Sample next : List.of(disorder, small, rtx)) {
+            assertThat(Transitions.extract(List.of(quiet, next), 8, Long.MAX_VALUE)).noneMatch(t -> t.label.contains("quiet"));
+        }
+    }
+
+        @Test
     void sameSizeProbeAckedAndResentIsTwoEvents() {
         // tcp_probe_threshold 1: search_low 1498 -> 1499 and the next probe is 1499 again
         Sample a = Sample.parse("ack 100 1498 1500 1499 7 1 1446 1500 0 20");
