@@ -101,7 +101,7 @@ class ReplayViewsTest {
         assertOneLine(CliTest.run(TRACE, "replay", "-", "--variant", "HYSTART_LATEST"),
                 "pmtu: --variant HYSTART_LATEST is a HyStart variant; this is a PLPMTUD trace (PRE, ");
         assertOneLine(CliTest.run("{\"variant\":\"HYSTART_LATEST\"}\n", "replay", "-", "--variant", "LATEST"),
-                "pmtu: --variant LATEST is a PLPMTUD variant; this is a HyStart trace (HYSTART_BEFORE, ");
+                "pmtu: --variant LATEST is a PLPMTUD variant; this is a HyStart trace (HYSTART_MS, ");
         assertOneLine(CliTest.run(TRACE, "replay", "-", "--diff", "LATEST", "V9"), "pmtu: --diff: unknown PLPMTUD variant \"V9\"");
         assertOneLine(CliTest.run(TRACE, "replay", "-", "--diff", "LATEST", "V1", "--variant", "V3"),
                 "pmtu: --diff compares two variants");
