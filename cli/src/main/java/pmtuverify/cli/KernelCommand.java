@@ -20,6 +20,7 @@ import pmtuverify.kernel.HystartResult;
 import pmtuverify.kernel.HystartKernel;
 import pmtuverify.kernel.HystartScenario;
 import pmtuverify.kernel.Mutants;
+import pmtuverify.kernel.RandomRun;
 import pmtuverify.props.GeneratedBlock;
 import pmtuverify.kernel.Observation;
 import pmtuverify.kernel.Replayer;
@@ -72,8 +73,15 @@ public final class KernelCommand implements Callable<Integer> {
     boolean mutants;
 
     @Option(names = "--readme", paramLabel = "FILE", description = "with --mutants: also rewrite the generated block "
-            + "between FILE's kernel-mutants markers")
+            + "between FILE's kernel-mutants markers; with --random and --record, the kernel-random block")
     String readme;
+
+    @Option(names = "--random", paramLabel = "N", description = "run N scenarios drawn at random (the seed's "
+            + "random-SEED-0 .. random-SEED-(N-1)), each compared state by state; a difference is run again and shrunk")
+    Integer random;
+
+    @Option(names = "--seed", paramLabel = "S", description = "with --random: the seed (default ${DEFAULT-VALUE})")
+    long seed = 1;
 
     @Override
     public Integer call() throws Exception {
@@ -117,11 +125,21 @@ public final class KernelCommand implements Callable<Integer> {
         if (report && from == null) {
             record = true;
         }
-        if (readme != null && !mutants) {
-            throw new BadInput("--readme goes with --mutants");
+        if (readme != null && !mutants && random == null) {
+            throw new BadInput("--readme goes with --mutants or --random");
         }
         if (mutants) {
+            if (random != null) {
+                throw new BadInput("--random runs on the kernel; --mutants replays recordings");
+            }
             return mutants(chosen);
+        }
+        if (random != null && (random < 1 || !scenarios.isEmpty() || quick || from != null || report)) {
+            throw new BadInput(random < 1 ? "--random: N must be at least 1"
+                    : "--random draws its own scenarios (not with --scenario, --quick, --from or --report)");
+        }
+        if (readme != null && random != null && !record) {
+            throw new BadInput("--readme with --random needs --record (the figure is rendered from the stored rows)");
         }
         if (from == null) {
             // a fresh machine: install the tools, mount tracefs (prepare.sh, which .ci/run also runs before the build)
@@ -135,6 +153,9 @@ public final class KernelCommand implements Callable<Integer> {
             if (missing != null) {
                 throw new BadInput("kernel suite: " + missing);
             }
+        }
+        if (random != null) {
+            return random();
         }
         List<Result> results = new ArrayList<>();
         boolean ok = true;
@@ -183,6 +204,47 @@ public final class KernelCommand implements Callable<Integer> {
         return ok ? 0 : 1;
     }
 
+    /** {@code --random N --seed S}: exit 0 when no scenario differs reproducibly, 1 otherwise. */
+    private int random() throws IOException, InterruptedException {
+        int[] id = {0};
+        Progress progress = Progress.of("random scenarios", random);
+        List<RandomRun.Outcome> outcomes = RandomRun.run(random, seed,
+                s -> Runner.withReruns(s.name, null, keep, false, dir -> Runner.run(s, dir, id[0]++),
+                        a -> Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why),
+                o -> {
+                    progress.done(o.scenario().name);
+                    System.out.println(RandomRun.line(o));
+                    System.out.flush();
+                });
+        System.out.println(RandomRun.summary(seed, outcomes));
+        if (record) {
+            Path f = RandomRun.tsvPath(seed);
+            Files.createDirectories(f.getParent());
+            Files.writeString(f, RandomRun.tsv(seed, Files.readString(Path.of("/proc/sys/kernel/osrelease")).trim(),
+                    outcomes), StandardCharsets.UTF_8);
+            if (readme != null) {
+                rewrite(readme, RANDOM_BLOCK, RandomRun.markdown(RandomRun.Stored.read(f)));
+            }
+        }
+        return outcomes.stream().anyMatch(o -> o.verdict() == Conformance.Verdict.DIFFERS && o.reproduced()) ? 1 : 0;
+    }
+
+    /** The name of README's generated block of the random scenarios' figure. */
+    static final GeneratedBlock RANDOM_BLOCK = GeneratedBlock.named("kernel-random");
+
+    /** Rewrites {@code block} of {@code file} with {@code text}. */
+    private static void rewrite(String file, GeneratedBlock block, String text) throws IOException {
+        Path f = Paths.get(file);
+        if (!Files.isRegularFile(f)) {
+            throw new BadInput("--readme: no file " + file);
+        }
+        String was = Files.readString(f);
+        if (block.section(was) == null) {
+            throw new BadInput(file + " has no block between \"" + block.begin() + "\" and \"" + block.end() + "\"");
+        }
+        Files.writeString(f, block.rewrite(was, text));
+    }
+
     /** {@code --mutants}: the suite's mutation score over the recordings of the chosen scenarios that exist. */
     private int mutants(List<Scenario> chosen) throws IOException {
         Path dir = from != null ? Paths.get(from) : Runner.RUNS;
@@ -196,16 +258,7 @@ public final class KernelCommand implements Callable<Integer> {
         }
         System.out.println(Mutants.score(outcomes));
         if (readme != null) {
-            Path f = Paths.get(readme);
-            if (!Files.isRegularFile(f)) {
-                throw new BadInput("--readme: no file " + readme);
-            }
-            String text = Files.readString(f);
-            if (MUTANTS_BLOCK.section(text) == null) {
-                throw new BadInput(readme + " has no block between \"" + MUTANTS_BLOCK.begin() + "\" and \""
-                        + MUTANTS_BLOCK.end() + "\"");
-            }
-            Files.writeString(f, MUTANTS_BLOCK.rewrite(text, Mutants.markdown(outcomes, recordings.size())));
+            rewrite(readme, MUTANTS_BLOCK, Mutants.markdown(outcomes, recordings.size()));
         }
         return 0;
     }

@@ -35,7 +35,7 @@ public final class Conformance {
      * Fan Du's series) is left out: that version has no such knob, whatever the running kernel's is set to.
      */
     public static String configLine(Scenario s, String variant, Sample first, int hz) {
-        long start = first.extend(first.probeTimestamp);
+        long start = first.extendBack(first.probeTimestamp);
         Variant v = Variant.byName(variant);
         StringBuilder sysctl = new StringBuilder("\"tcp_mtu_probing\":" + s.probing + ",\"tcp_base_mss\":" + s.baseMss);
         if (v == null || v.hasSysctl(Sysctl.TCP_PROBE_THRESHOLD)) {
@@ -43,6 +43,12 @@ public final class Conformance {
         }
         if (v == null || v.hasSysctl(Sysctl.TCP_PROBE_INTERVAL)) {
             sysctl.append(",\"tcp_probe_interval\":").append(s.interval);
+        }
+        if (v == null || v.hasSysctl(Sysctl.TCP_MIN_SND_MSS)) {
+            sysctl.append(",\"tcp_min_snd_mss\":").append(s.minSndMss);
+        }
+        if (v == null || v.hasSysctl(Sysctl.TCP_MTU_PROBE_FLOOR)) {
+            sysctl.append(",\"tcp_mtu_probe_floor\":").append(s.probeFloor);
         }
         return "{\"variant\":\"" + variant + "\",\"open\":\"" + (s.passive ? "passive" : "active") + "\",\"ip\":" + s.ip
                 + ",\"tcp_options\":" + (s.timestamps ? 12 : 0) + ",\"mss_clamp\":" + s.mssClamp()

@@ -55,12 +55,30 @@ public final class HystartConformance {
         public final String event;
         public final HystartSample before;
         public final HystartSample after;
+        /**
+         * The retransmission timeouts between this ACK and the next sample, as replay loss events (the last one
+         * carrying the kernel's state {@link #after} shows); empty for an ACK alone.
+         */
+        public final List<String> losses;
 
         Step(int ack, String event, HystartSample before, HystartSample after) {
+            this(ack, event, before, after, List.of());
+        }
+
+        Step(int ack, String event, HystartSample before, HystartSample after, List<String> losses) {
             this.ack = ack;
             this.event = event;
             this.before = before;
             this.after = after;
+            this.losses = losses;
+        }
+
+        /** The step's trace lines: the ACK's, then its losses'. */
+        public List<String> lines() {
+            List<String> l = new ArrayList<>();
+            l.add(event);
+            l.addAll(losses);
+            return l;
         }
     }
 
@@ -108,8 +126,18 @@ public final class HystartConformance {
      * (then the window ends; {@code why[0]} says why).
      */
     static String event(HystartSample a, HystartSample b, String[] why) {
-        if (a.caState != 0 || b.caState != 0 || a.sackedOut != 0 || b.sackedOut != 0 || a.retransOut != 0
-                || b.retransOut != 0 || b.lostOut != 0 || a.totalRetrans != 0) {
+        return event(a, b, why, false);
+    }
+
+    /**
+     * {@link #event(HystartSample, HystartSample, String[])}; {@code acrossLoss}: a retransmission timeout ran between
+     * the ACK and {@code b}, so b's loss state (icsk_ca_state, retrans_out, lost_out) is the timer's, not the ACK's, and
+     * the event carries no kernel state (b shows the state after the loss, compared on the loss event). The timer does
+     * not touch the rack fields or snd_una, so the ACK's own sample still comes from b.
+     */
+    static String event(HystartSample a, HystartSample b, String[] why, boolean acrossLoss) {
+        boolean bClean = acrossLoss || b.caState == 0 && b.sackedOut == 0 && b.retransOut == 0 && b.lostOut == 0;
+        if (a.caState != 0 || a.sackedOut != 0 || a.retransOut != 0 || a.totalRetrans != 0 || !bClean) {
             why[0] = "icsk_ca_state " + b.caState + ", sacked_out " + b.sackedOut + ", retrans_out " + b.retransOut
                     + ", lost_out " + b.lostOut + ", total_retrans before it " + a.totalRetrans;
             return null;
@@ -142,11 +170,22 @@ public final class HystartConformance {
         return "{\"event\":\"ack\",\"at\":" + at + ",\"rtt_us\":" + rtt + ",\"cwnd\":" + a.sndCwnd + ",\"pacing_rate\":"
                 + Long.toUnsignedString(a.pacingRate) + ",\"in_slow_start\":" + (a.sndCwnd < a.ssthresh)
                 + (HystartSample.after(b.sndUna, a.endSeq) ? ",\"round_end\":true" : "") + ",\"jiffies\":" + b.rcvTstamp
-                + ",\"kernel\":" + b.kernelJson() + "}";
+                + (acrossLoss ? "" : ",\"kernel\":" + b.kernelJson()) + "}";
     }
 
     /** The compared window: one step per ACK, up to the first ACK the samples cannot replay or the epoch start. */
     public static List<Step> steps(List<HystartSample> samples, String[] end) {
+        return steps(samples, List.of(), end);
+    }
+
+    /**
+     * The compared window, {@code losses} included: when the sample after an ACK shows the Loss state and the
+     * retransmission timer's loss lines lie between the two samples, the ACK and those losses are the window's last
+     * step, compared on the state the timer left (cubictcp_state's bictcp_reset and bictcp_hystart_reset, and
+     * tcp_enter_loss's snd_ssthresh); the retransmissions after it end the window (their ACKs carry no RTT sample the
+     * socket keeps).
+     */
+    public static List<Step> steps(List<HystartSample> samples, List<HystartSample.LossLine> losses, String[] end) {
         List<Step> l = new ArrayList<>();
         end[0] = "the samples ended";
         for (int k = 0; k + 1 < samples.size(); k++) {
@@ -159,6 +198,19 @@ public final class HystartConformance {
             String[] why = new String[1];
             String e = event(a, b, why);
             if (e == null) {
+                List<HystartSample.LossLine> timeouts = losses.stream()
+                        .filter(x -> x.clockUs() > a.clockUs && x.clockUs() < b.clockUs).toList();
+                String acrossLoss = b.caState == 4 && !timeouts.isEmpty() ? event(a, b, new String[1], true) : null;
+                if (acrossLoss != null) {
+                    List<String> lines = new ArrayList<>();
+                    for (int i = 0; i < timeouts.size(); i++) {
+                        lines.add(timeouts.get(i).event(i == timeouts.size() - 1 ? b.kernelJson() : null));
+                    }
+                    l.add(new Step(k + 1, acrossLoss, a, b, lines));
+                    end[0] = "ACK " + (k + 1) + " then " + timeouts.size() + " retransmission timeout(s): compared the "
+                            + "state the timer left, then the retransmissions";
+                    break;
+                }
                 end[0] = "ACK " + (k + 1) + ": " + why[0];
                 break;
             }
@@ -179,21 +231,25 @@ public final class HystartConformance {
             return HystartResult.noData(s, variant, obs, samples.size());
         }
         String[] end = new String[1];
-        List<Step> steps = steps(samples, end);
+        List<Step> steps = steps(samples, HystartSample.losses(obs.bpftrace), end);
         List<String> trace = new ArrayList<>();
         trace.add(configLine(variant, samples.get(0), params, obs.hz));
         for (Step st : steps) {
-            trace.add(st.event);
+            trace.addAll(st.lines());
         }
         List<HystartReplay.Row> out = model.replay(trace);
         int diverged = -1;
         String why = "";
+        int row = 0;
         for (int i = 0; i < steps.size(); i++) {
-            HystartReplay.Row m = out.get(i + 1);
             Step st = steps.get(i);
+            boolean modelReset = false;
+            for (int j = 0; j < st.lines().size(); j++) {
+                modelReset |= out.get(++row).step().roundReset;
+            }
+            HystartReplay.Row m = out.get(row);
             String k = String.valueOf(m.kernel());
             boolean kernelReset = st.after.endSeq != st.before.endSeq;
-            boolean modelReset = m.step().roundReset;
             if (!"agrees".equals(k) || kernelReset != modelReset) {
                 diverged = i;
                 why = "ACK " + st.ack + ": " + ("agrees".equals(k) ? "" : k)

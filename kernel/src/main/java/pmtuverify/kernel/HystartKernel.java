@@ -107,6 +107,11 @@ public final class HystartKernel {
                 .append("epoch_start (the model takes epoch_start as a config input). AGREES needs the exit inside the ")
                 .append("window; NOISY means all compared ACKs agreed but the window ended earlier (SACK, loss, a ")
                 .append("retransmission: the ACK's RTT sample cannot be read back), and does not count as agreement. ")
+                .append("A scenario with an outage is about the retransmission timeout instead: its window ends with ")
+                .append("the last ACK before the silence and the timer's tcp_enter_loss calls (a second probe, on ")
+                .append("tcp:tcp_cong_state_set to TCP_CA_Loss, reads the timer's tcp_mstamp, snd_cwnd, prior_cwnd, ")
+                .append("the state left, icsk_retransmits, high_seq and snd_una), compared on the state the first ACK ")
+                .append("after the silence shows; it agrees only when its window reaches the timeout. ")
                 .append("The TcpExtTCPHystart* counters are qualitative witnesses only.\n\n");
         b.append("| scenario | setup | verdict | ACKs compared | rounds | exit | counters |\n");
         b.append("|---|---|---|---|---|---|---|\n");
@@ -137,8 +142,12 @@ public final class HystartKernel {
     /** What the HyStart comparison does not cover on this kernel. */
     static final String[] LIMITS = {
         "Only slow start up to the exit decision is compared: after it bictcp_update sets epoch_start (the model "
-            + "holds it fixed), and cubictcp_acked then discards samples for HZ jiffies; CUBIC's window growth and "
-            + "cubictcp_state/cubictcp_recalc_ssthresh are not modelled.",
+            + "holds it fixed), and cubictcp_acked then discards samples for HZ jiffies; CUBIC's window growth is "
+            + "not modelled. A retransmission timeout in slow start is compared once (cubictcp_state's resets and "
+            + "cubictcp_recalc_ssthresh on tp->prior_cwnd, whether tcp_enter_loss recalculates decided by its own "
+            + "condition on the captured fields), and the window ends with it: the retransmissions' ACKs carry no "
+            + "RTT sample the comparison can read back. After the timeout round_start and last_ack are the timer's "
+            + "tcp_mstamp, an input, so their agreement there is by construction.",
         "An ACK's RTT sample is read back only when it is the last skb tcp_clean_rtx_queue freed, neither SACKed nor "
             + "retransmitted (then rack.end_seq equals snd_una after the ACK). With SACK blocks the sample is "
             + "sack->last_sackt's, with a retransmission acked it may be the timestamp echo's (tcp_ack_update_rtt), "

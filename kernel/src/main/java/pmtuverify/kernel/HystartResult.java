@@ -43,7 +43,12 @@ public final class HystartResult {
             // a scenario built to show no exit agrees when its window held that many ACKs, none an exit, in the model
             // and the kernel alike; any other needs the kernel's exit decision inside the window
             boolean enough = scenario.acksWithoutExit > 0 && steps.size() >= scenario.acksWithoutExit;
-            verdict = exitStep() >= 0 || enough ? Conformance.Verdict.AGREES : Conformance.Verdict.NOISY;
+            if (!scenario.outage.isEmpty()) {
+                // an outage scenario is about the timeout: it agrees only when the window reached it
+                verdict = lossStep() >= 0 ? Conformance.Verdict.AGREES : Conformance.Verdict.NOISY;
+            } else {
+                verdict = exitStep() >= 0 || enough ? Conformance.Verdict.AGREES : Conformance.Verdict.NOISY;
+            }
         }
     }
 
@@ -62,9 +67,23 @@ public final class HystartResult {
         return -1;
     }
 
-    /** The model's output after compared ACK {@code i}. */
+    /** The index in {@link #steps} of the step that ends in retransmission timeouts, or -1 (none in the window). */
+    public int lossStep() {
+        for (int i = 0; i < steps.size(); i++) {
+            if (!steps.get(i).losses.isEmpty()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The model's output after compared step {@code i} (after its last line: its last loss event, if any). */
     public HystartReplay.Row modelAfter(int i) {
-        return model.get(i + 1);
+        int row = 0;
+        for (int j = 0; j <= i; j++) {
+            row += steps.get(j).lines().size();
+        }
+        return model.get(row);
     }
 
     /** "delay at cwnd 23 (ACK 19, sample_cnt 8, curr_rtt 20145 > delay_min 203 + 4000)" or why there is none. */
@@ -162,7 +181,9 @@ public final class HystartResult {
             b.append("    model:  ").append(compact(modelAfter(divergence))).append('\n');
             b.append("    event:  ").append(st.event).append('\n');
         } else if (verdict != Conformance.Verdict.AGREES) {
-            b.append("  why: ").append(why.isEmpty() ? "the window ended before the kernel's exit decision" : why)
+            b.append("  why: ").append(!why.isEmpty() ? why : scenario.outage.isEmpty()
+                    ? "the window ended before the kernel's exit decision"
+                    : "the window ended before the retransmission timeout")
                     .append('\n');
         }
         return b.toString();

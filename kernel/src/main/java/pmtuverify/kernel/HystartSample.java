@@ -127,6 +127,60 @@ public final class HystartSample {
                 + ",\"snd_una\":" + sndUna + "}";
     }
 
+    /**
+     * One loss line of hystart.bt: the retransmission timer's tcp_enter_loss as tcp_set_ca_state(sk, TCP_CA_Loss) saw
+     * it, before cubictcp_state ran: {@code nsecs / 1000}, tcp_mstamp (refreshed by tcp_write_timer_handler), snd_cwnd
+     * (already {@code tcp_packets_in_flight(tp) + 1}), prior_cwnd, the ca_state left, icsk_retransmits (this timeout
+     * not yet counted), high_seq (not yet snd_nxt), snd_una, snd_nxt.
+     */
+    public record LossLine(long clockUs, long tcpMstamp, long sndCwnd, long priorCwnd, int caState, int retransmits,
+            long highSeq, long sndUna, long sndNxt) {
+
+        /**
+         * Whether tcp_enter_loss called {@code ssthresh()} at this timeout (net/ipv4/tcp_input.c@v6.18):
+         * {@code icsk_ca_state <= TCP_CA_Disorder || !after(tp->high_seq, tp->snd_una) || (icsk_ca_state ==
+         * TCP_CA_Loss && !icsk_retransmits)}.
+         */
+        public boolean recalcSsthresh() {
+            return caState <= 1 || !after(highSeq, sndUna) || (caState == 4 && retransmits == 0);
+        }
+
+        /** The replay's loss event: the timer's clock and snd_cwnd, whether ssthresh() ran and on which snd_cwnd. */
+        public String event(String kernel) {
+            return "{\"event\":\"loss\",\"at\":" + (tcpMstamp & 0xFFFFFFFFL) + ",\"cwnd\":" + sndCwnd
+                    + (recalcSsthresh() ? ",\"prior_cwnd\":" + priorCwnd : ",\"recalc_ssthresh\":false")
+                    + (kernel == null ? "" : ",\"kernel\":" + kernel) + "}";
+        }
+
+        static LossLine parse(String line) {
+            String[] f = line.trim().split("\\s+");
+            if (f.length != 10 || !"loss".equals(f[0])) {
+                return null;
+            }
+            long[] v = new long[10];
+            try {
+                for (int i = 1; i < 10; i++) {
+                    v[i] = Long.parseUnsignedLong(f[i]);
+                }
+            } catch (NumberFormatException e) {
+                return null;
+            }
+            return new LossLine(v[1], v[2], v[3], v[4], (int) v[5], (int) v[6], v[7], v[8], v[9]);
+        }
+    }
+
+    /** The loss lines of a capture, in order. */
+    public static List<LossLine> losses(List<String> lines) {
+        List<LossLine> l = new ArrayList<>();
+        for (String s : lines) {
+            LossLine x = LossLine.parse(s);
+            if (x != null) {
+                l.add(x);
+            }
+        }
+        return l;
+    }
+
     /** {@code after(a, b)} of include/net/tcp.h on u32 sequence numbers. */
     static boolean after(long a, long b) {
         return (int) (a - b) > 0;

@@ -30,6 +30,12 @@ public final class HystartScenario {
      * exit, to agree (0: the kernel's exit decision must be inside the window).
      */
     public final int acksWithoutExit;
+    /**
+     * {@code START_MS:DUR_MS}: every datagram from the sender dropped at the router for DUR_MS, START_MS after the
+     * sender started, so that the retransmission timer fires in slow start (empty: none). Such a scenario agrees only
+     * when its window reaches the timeout and every state up to the one the timer left agrees.
+     */
+    public final String outage;
 
     HystartScenario(String name, String what, String tbf, int seconds, boolean quick) {
         this(name, what, tbf, seconds, quick, 4, Bulk.DEFAULT_RCVBUF, "", 0);
@@ -37,6 +43,12 @@ public final class HystartScenario {
 
     HystartScenario(String name, String what, String tbf, int seconds, boolean quick, int ip, int rcvbuf, String pace,
             int acksWithoutExit) {
+        this(name, what, tbf, seconds, quick, ip, rcvbuf, pace, acksWithoutExit, "");
+    }
+
+    HystartScenario(String name, String what, String tbf, int seconds, boolean quick, int ip, int rcvbuf, String pace,
+            int acksWithoutExit, String outage) {
+        this.outage = outage;
         this.acksWithoutExit = acksWithoutExit;
         this.name = name;
         this.what = what;
@@ -51,11 +63,17 @@ public final class HystartScenario {
     /** The environment of scenario.sh: a clean 1500 IPv4 path, plus the HyStart settings. */
     public Map<String, String> env() {
         Scenario.Builder b = Scenario.clean(name, what).seconds(seconds).probing(0).rcvbuf(rcvbuf);
+        if (!outage.isEmpty()) {
+            // tcp_early_retrans 0: no tail loss probe in the silence (tcp_schedule_loss_probe), so the timer's
+            // tcp_enter_loss is the first retransmission and the last ACK before it still carries a kept RTT sample
+            b.noTailLossProbes();
+        }
         Map<String, String> m = new java.util.LinkedHashMap<>((ip == 6 ? b.ip6() : b).build().env());
         m.put("KS_PACE", pace);
         m.put("KS_NS", "hk");
         m.put("KS_CC", "cubic");
         m.put("KS_TBF", tbf);
+        m.put("KS_OUTAGE", outage);
         return m;
     }
 
@@ -63,7 +81,10 @@ public final class HystartScenario {
         return "IPv" + ip + ", link MTU 1500, timestamps, CUBIC by route, tcp_mtu_probing 0, "
                 + (tbf.isEmpty() ? "no shaping (bare veth)" : "router egress tbf " + tbf)
                 + (rcvbuf != Bulk.DEFAULT_RCVBUF ? ", receiver SO_RCVBUF " + rcvbuf : "")
-                + (pace.isEmpty() ? "" : ", writes of " + pace.replace(":", " bytes every ") + " ms") + ", " + seconds + " s";
+                + (pace.isEmpty() ? "" : ", writes of " + pace.replace(":", " bytes every ") + " ms")
+                + (outage.isEmpty() ? "" : ", tcp_early_retrans 0, every datagram from the sender dropped for "
+                        + outage.split(":")[1] + " ms from " + outage.split(":")[0] + " ms")
+                + ", " + seconds + " s";
     }
 
     /** Every HyStart scenario, in report order. */
@@ -85,7 +106,11 @@ public final class HystartScenario {
                     + "20 Mbit/s bottleneck: rounds end while the flight is below snd_cwnd",
                     "rate 20mbit burst 3000 limit 2000000", 3, false, 4, Bulk.DEFAULT_RCVBUF, "16384:10", 0),
             new HystartScenario("hystart-veth-ipv6", "the bare veth path over IPv6", "", 3, false, 6,
-                    Bulk.DEFAULT_RCVBUF, "", 0));
+                    Bulk.DEFAULT_RCVBUF, "", 0),
+            new HystartScenario("hystart-loss", "a retransmission timeout in slow start: the low-window path (no "
+                    + "HyStart exit) goes silent for 400 ms, so tcp_enter_loss recalculates snd_ssthresh from "
+                    + "prior_cwnd and cubictcp_state resets the HyStart round", "rate 4mbit burst 3000 limit 2000000",
+                    3, false, 4, 8192, "", 0, "800:400"));
 
     public static HystartScenario byName(String n) {
         for (HystartScenario s : ALL) {

@@ -85,6 +85,16 @@ public final class Sample {
         return jiffies + d;
     }
 
+    /**
+     * The latest 64-bit jiffies at or before this sample's clock whose low 32 bits are {@code u32}: for a stamp set
+     * before the sample (tcp_mtup_init's probe_timestamp at connect). A stamp tcp_mtup_init left at 0 (probing not
+     * enabled) 17000 jiffies before the wrap (INITIAL_JIFFIES puts it 5 minutes after boot) is 2^32 by
+     * {@link #extend}, after the sample; here it is the 0 behind it.
+     */
+    public long extendBack(long u32) {
+        return jiffies - ((jiffies - u32) & 0xffffffffL);
+    }
+
     /** The compared fields, named as in the replay output. */
     public String stateJson() {
         return "{\"search_low\":" + searchLow + ",\"search_high\":" + searchHigh + ",\"probe_size\":" + probeSize

@@ -10,6 +10,8 @@ import java.util.Map;
  * Immutable; the {@code with*} methods return a changed copy.
  */
 public final class Scenario {
+    /** TCP_MIN_SND_MSS (include/net/tcp.h), the default of tcp_min_snd_mss and tcp_mtu_probe_floor. */
+    static final int DEFAULT_MIN_SND_MSS = pmtuverify.model.plpmtud.Sysctl.DEFAULT_MIN_SND_MSS;
     public final String name;
     public final String what;
     public final int ip;
@@ -28,6 +30,10 @@ public final class Scenario {
     public final int baseMss;
     public final int threshold;
     public final long interval;
+    /** tcp_min_snd_mss (48, TCP_MIN_SND_MSS, by default). */
+    public final int minSndMss;
+    /** tcp_mtu_probe_floor (48, TCP_MIN_SND_MSS, by default). */
+    public final int probeFloor;
     public final int seconds;
     public final boolean passive;
     /** The receiver's SO_RCVBUF (a small one keeps its window from growing: no window update re-syncs the sender). */
@@ -63,6 +69,8 @@ public final class Scenario {
         this.baseMss = b.baseMss;
         this.threshold = b.threshold;
         this.interval = b.interval;
+        this.minSndMss = b.minSndMss;
+        this.probeFloor = b.probeFloor;
         this.seconds = b.seconds;
         this.passive = b.passive;
         this.rcvbuf = b.rcvbuf;
@@ -88,6 +96,8 @@ public final class Scenario {
         private int baseMss = 1024;
         private int threshold = 8;
         private long interval = 600;
+        private int minSndMss = DEFAULT_MIN_SND_MSS;
+        private int probeFloor = DEFAULT_MIN_SND_MSS;
         private int seconds = 3;
         private boolean passive;
         private int rcvbuf = Bulk.DEFAULT_RCVBUF;
@@ -103,6 +113,8 @@ public final class Scenario {
         }
 
         Builder ip6() { ip = 6; return this; }
+        Builder ip4() { ip = 4; return this; }
+        Builder active() { passive = false; return this; }
         Builder mtu(int m) { linkMtu = m; return this; }
         Builder senderMtu(int m) { senderMtu = m; return this; }
         Builder bottleneck(int m) { bottleneck = m; return this; }
@@ -113,6 +125,8 @@ public final class Scenario {
         Builder baseMss(int b) { baseMss = b; return this; }
         Builder threshold(int t) { threshold = t; return this; }
         Builder interval(long i) { interval = i; return this; }
+        Builder minSndMss(int m) { minSndMss = m; return this; }
+        Builder probeFloor(int f) { probeFloor = f; return this; }
         Builder seconds(int s) { seconds = s; return this; }
         Builder passive() { passive = true; return this; }
         Builder rcvbuf(int bytes) { rcvbuf = bytes; return this; }
@@ -138,6 +152,8 @@ public final class Scenario {
         b.baseMss = baseMss;
         b.threshold = threshold;
         b.interval = interval;
+        b.minSndMss = minSndMss;
+        b.probeFloor = probeFloor;
         b.seconds = seconds;
         b.passive = passive;
         b.rcvbuf = rcvbuf;
@@ -190,6 +206,8 @@ public final class Scenario {
         m.put("KS_BASE_MSS", Integer.toString(baseMss));
         m.put("KS_THRESHOLD", Integer.toString(threshold));
         m.put("KS_INTERVAL", Long.toString(interval));
+        m.put("KS_MIN_SND_MSS", Integer.toString(minSndMss));
+        m.put("KS_PROBE_FLOOR", Integer.toString(probeFloor));
         m.put("KS_SECONDS", Integer.toString(seconds));
         m.put("KS_OPEN", passive ? "passive" : "active");
         return m;
@@ -219,8 +237,14 @@ public final class Scenario {
             b.append(", tcp_early_retrans ").append(earlyRetrans);
         }
         b.append(", tcp_mtu_probing ").append(probing).append(", tcp_base_mss ").append(baseMss)
-                .append(", tcp_probe_threshold ").append(threshold).append(", tcp_probe_interval ").append(interval)
-                .append(passive ? ", passive open" : "").append(", ").append(seconds).append(" s");
+                .append(", tcp_probe_threshold ").append(threshold).append(", tcp_probe_interval ").append(interval);
+        if (minSndMss != DEFAULT_MIN_SND_MSS) {
+            b.append(", tcp_min_snd_mss ").append(minSndMss);
+        }
+        if (probeFloor != DEFAULT_MIN_SND_MSS) {
+            b.append(", tcp_mtu_probe_floor ").append(probeFloor);
+        }
+        b                .append(passive ? ", passive open" : "").append(", ").append(seconds).append(" s");
         return b.toString();
     }
 

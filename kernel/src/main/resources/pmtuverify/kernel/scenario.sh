@@ -54,7 +54,8 @@ for n in $S $D; do
   ip netns exec $n sysctl -qw net.ipv4.tcp_no_metrics_save=1 net.ipv4.tcp_timestamps="${KS_TS:-1}" \
     net.ipv4.tcp_mtu_probing="${KS_PROBING:-2}" net.ipv4.tcp_base_mss="${KS_BASE_MSS:-1024}" \
     net.ipv4.tcp_probe_threshold="${KS_THRESHOLD:-8}" net.ipv4.tcp_probe_interval="${KS_INTERVAL:-600}" \
-    net.ipv4.tcp_early_retrans="${KS_EARLY_RETRANS:-3}" || exit 1
+    net.ipv4.tcp_early_retrans="${KS_EARLY_RETRANS:-3}" net.ipv4.tcp_min_snd_mss="${KS_MIN_SND_MSS:-48}" \
+    net.ipv4.tcp_mtu_probe_floor="${KS_PROBE_FLOOR:-48}" || exit 1
 done
 if [ "$BLACKHOLE" != 0 ]; then
   # meta length in the forward hook is the IP datagram's length, for IPv4 and IPv6 alike
@@ -95,6 +96,16 @@ pids+=($snd)
   done ) > "$KS_OUT/mtup.txt" 2>/dev/null & pids+=($!)
 if [ "$BLACKHOLE" != 0 ] && [ "$BH_OFF" != 0 ]; then
   sleep "$BH_OFF"; ip netns exec $R nft delete table inet bh; echo "blackhole_removed $(jiffies)" >> "$KS_OUT/events.txt"
+fi
+# KS_OUTAGE START_MS:DUR_MS: every datagram the sender's side forwards dropped at the router for DUR_MS, from START_MS
+# after the sender started (a retransmission timeout in slow start)
+if [ -n "${KS_OUTAGE:-}" ]; then
+  sleep "$(awk -v m="${KS_OUTAGE%%:*}" 'BEGIN { printf "%.3f", m / 1000 }')"
+  printf 'table inet outage {\n chain odrop {\n  type filter hook forward priority 0;\n  iifname "r0" drop\n }\n}\n' \
+    | ip netns exec $R nft -f - || exit 1
+  echo "outage_on $(jiffies)" >> "$KS_OUT/events.txt"
+  sleep "$(awk -v m="${KS_OUTAGE##*:}" 'BEGIN { printf "%.3f", m / 1000 }')"
+  ip netns exec $R nft delete table inet outage; echo "outage_off $(jiffies)" >> "$KS_OUT/events.txt"
 fi
 # bounded: the sender stops writing after SECS; allow the queue to drain, then stop
 for i in $(seq $(( (SECS + 20) * 10 ))); do kill -0 $snd 2>/dev/null || break; sleep 0.1; done

@@ -173,4 +173,52 @@ class HystartConformanceTest {
         assertThat(n.verdict).isEqualTo(Conformance.Verdict.NOISY);
         assertThat(n.windowEnd).isEqualTo("the samples ended");
     }
+
+    @Test
+    void aRetransmissionTimeoutLineBecomesTheReplaysLossEvent() {
+        // from the Open state: tcp_enter_loss calls ssthresh() on snd_cwnd 25 (prior_cwnd)
+        HystartSample.LossLine open = HystartSample.LossLine.parse("loss 1000 4294967396 1 25 0 0 100 200 300");
+        assertThat(open.recalcSsthresh()).isTrue();
+        assertThat(open.event(null)).isEqualTo("{\"event\":\"loss\",\"at\":100,\"cwnd\":1,\"prior_cwnd\":25}");
+        // a second timeout in Loss: icsk_retransmits counted and high_seq (snd_nxt at the first) after snd_una
+        HystartSample.LossLine again = HystartSample.LossLine.parse("loss 2000 5000 1 25 4 1 300 200 300");
+        assertThat(again.recalcSsthresh()).isFalse();
+        assertThat(again.event("{\"found\":0}")).isEqualTo(
+                "{\"event\":\"loss\",\"at\":5000,\"cwnd\":1,\"recalc_ssthresh\":false,\"kernel\":{\"found\":0}}");
+        // Loss with every sequence acked up to high_seq: reduced again
+        assertThat(HystartSample.LossLine.parse("loss 2000 5000 1 25 4 1 200 200 300").recalcSsthresh()).isTrue();
+        assertThat(HystartSample.losses(List.of("hy 1 2 3", "loss 1 2 3", "loss 1000 5000 1 25 0 0 100 200 300")))
+                .containsExactly(new HystartSample.LossLine(1000, 5000, 1, 25, 0, 0, 100, 200, 300));
+    }
+
+    @Test
+    void aTimeoutInSlowStartIsComparedOnTheStateTheTimerLeftAndDecides() throws Exception {
+        Path dir = Path.of("..", "specs", "kernel-runs", "hystart-loss");
+        Observation o = Observation.read(dir);
+        HystartScenario sc = HystartScenario.byName("hystart-loss");
+        HystartResult r = HystartConformance.check(sc, HystartKernel.VARIANT, o, HystartConformance.params(dir));
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.lossStep()).isEqualTo(r.steps.size() - 1);
+        HystartConformance.Step last = r.steps.get(r.lossStep());
+        // two timeouts in the silence: the first from Open recalculates on prior_cwnd 13, the second (Loss,
+        // icsk_retransmits 1, high_seq after snd_una) does not
+        assertThat(last.losses).hasSize(2);
+        assertThat(last.losses.get(0)).contains("\"cwnd\":1", "\"prior_cwnd\":13").doesNotContain("kernel");
+        assertThat(last.losses.get(1)).contains("\"recalc_ssthresh\":false", "\"kernel\":{");
+        // the state the first ACK after the silence shows: cubictcp_recalc_ssthresh's max(13 * 717 / 1024, 2) = 9,
+        // bictcp_reset's delay_min 0, bictcp_hystart_reset's curr_rtt ~0U at the second timer's clock
+        assertThat(last.after.ssthresh).isEqualTo(9);
+        assertThat(last.after.delayMin).isZero();
+        assertThat(last.after.currRtt).isEqualTo(4294967295L);
+        assertThat(last.after.caState).isEqualTo(4);
+        assertThat(r.modelAfter(r.lossStep()).step().after.ssthresh).isEqualTo(9);
+        assertThat(r.windowEnd).startsWith("ACK " + last.ack + " then 2 retransmission timeout(s)");
+        // the comparison can fail there: a model that read snd_cwnd 2 lower (the ACK's input, not prior_cwnd) differs
+        Replayer<HystartReplay.Row> lower = lines -> HystartReplay.rows(lines.stream()
+                .map(l -> l.replace("\"prior_cwnd\":13", "\"prior_cwnd\":11")).toList());
+        HystartResult wrong = HystartConformance.check(sc, HystartKernel.VARIANT, o, HystartConformance.params(dir), lower);
+        assertThat(wrong.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(wrong.divergence).isEqualTo(r.lossStep());
+        assertThat(wrong.why).contains("snd_ssthresh 7/9");
+    }
 }

@@ -185,4 +185,17 @@ class TransitionsTest {
         assertThat(Scenario.byName("ipv6-clean-1500").baseSearchLow()).isEqualTo(1024 + 40 + 20 + 12);
         assertThat(Scenario.byName("nope")).isNull();
     }
+
+    @Test
+    void aStampFromBeforeTheFirstSampleExtendsBackwardsAcrossTheWrap() {
+        // 5 minutes after boot jiffies wraps (INITIAL_JIFFIES); probing off leaves probe_timestamp 0
+        Sample first = new Sample(false, 4294949880L, 1076, 1500, 0, 0, false, 1448, 1500, 0, 10, 1, 4294949880L);
+        assertThat(first.extend(0)).isEqualTo(4294967296L);
+        assertThat(first.extendBack(0)).isEqualTo(0L);
+        assertThat(Conformance.configLine(Scenario.clean("wrap", "").probing(0).build(), "LATEST", first, 250))
+                .contains("\"jiffies\":0,");
+        Sample later = new Sample(false, 4294967396L, 1076, 1500, 0, 4294967200L, true, 1448, 1500, 0, 10, 1, 4294967396L);
+        assertThat(later.extendBack(later.probeTimestamp)).isEqualTo(4294967200L);
+        assertThat(later.extendBack(4294967396L)).isEqualTo(4294967396L);
+    }
 }

@@ -41,7 +41,7 @@ import pmtuverify.model.hystart.Variant;
  *
  * <p>Environment events: {@code {"event":"loss","at":T,"cwnd":C,"recalc_ssthresh":B,"jiffies":J}}, the
  * retransmission timer's tcp_enter_loss and cubictcp_state(TCP_CA_Loss) ({@code cwnd} snd_cwnd after it, default 1;
- * {@code recalc_ssthresh} default true); {@code {"event":"pacing","pacing":B}}, sk_pacing_status set
+ * {@code recalc_ssthresh} default true; {@code prior_cwnd}, snd_cwnd when ssthresh() ran, default the state's); {@code {"event":"pacing","pacing":B}}, sk_pacing_status set
  * ({@code true}, as sch_fq does on its first dequeue) or not from this event on.
  * A u64 is a JSON integer up to 2^63-1 or a string holding the unsigned decimal (up to 18446744073709551615) or
  * {@code "~0UL"}.
@@ -61,7 +61,7 @@ public final class HystartReplay {
             "pacing_rate", "sk_gso_max_size"));
     public static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList("event", "at", "rtt_us", "cwnd", "pacing_rate",
             "in_slow_start", "round_end", "cwnd_limited", "jiffies", "clock_ms", "kernel"));
-    public static final Set<String> LOSS_FIELDS = new HashSet<>(Arrays.asList("event", "at", "cwnd", "recalc_ssthresh",
+    public static final Set<String> LOSS_FIELDS = new HashSet<>(Arrays.asList("event", "at", "cwnd", "recalc_ssthresh", "prior_cwnd",
             "jiffies", "kernel"));
     public static final Set<String> PACING_FIELDS = new HashSet<>(Arrays.asList("event", "pacing"));
     public static final Set<String> KERNEL_FIELDS = new HashSet<>(Arrays.asList("delay_min", "curr_rtt", "round_start",
@@ -120,7 +120,8 @@ public final class HystartReplay {
                 int cwnd = (int) f.integer("cwnd", 0, C.U32_MAX, 1);
                 boolean recalc = f.bool("recalc_ssthresh", true);
                 Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
-                st = Hystart.loss(cfg, st.after, new Loss(at, cwnd, recalc, jif));
+                Integer prior = f.has("prior_cwnd") ? Integer.valueOf((int) f.integer("prior_cwnd", 0, C.U32_MAX, 0)) : null;
+                st = Hystart.loss(cfg, st.after, new Loss(at, cwnd, recalc, jif, prior));
                 passedAt = 0;
                 JsonFields lk = f.object("kernel");
                 sink.accept(new Row(f.line(), "loss", st, lk == null ? null : compare(lk, st.after)));

@@ -252,8 +252,9 @@ public final class Hystart {
      * tcp_packets_in_flight(tp) + 1} ({@code l.cwnd}, an input). bictcp_reset zeroes delay_min, epoch_start and found
      * (and the cubic fields the model does not hold), so HyStart is armed again for the slow start that follows; the
      * reset starts a round at the timer's tcp_mstamp ({@code l.at}), with end_seq = snd_nxt. Simplification:
-     * cubictcp_recalc_ssthresh reads snd_cwnd when the timer fires; the model has the last ACK's (as pkts_acked saw
-     * it, before that ACK's tcp_slow_start), so after a growing ACK its ssthresh is lower than the kernel's.
+     * cubictcp_recalc_ssthresh reads snd_cwnd when the timer fires; without {@code l.priorCwnd} (tp->prior_cwnd,
+     * which tcp_enter_loss saves from that same snd_cwnd) the model has the last ACK's (as pkts_acked saw it, before
+     * that ACK's tcp_slow_start), so after a growing ACK its ssthresh is lower than the kernel's.
      */
     public static HyStep loss(HyConfig cfg, HyState s, Loss l) {
         Ca ca = new Ca(s);
@@ -261,7 +262,7 @@ public final class Hystart {
         ca.nowUs = l.at;
         ca.jiffies = l.jiffies != null ? l.jiffies.intValue() : derivedJiffies(cfg, ca.elapsedUs);
         if (l.recalcSsthresh) {
-            ca.ssthresh = recalcSsthresh(s.cwnd);
+            ca.ssthresh = recalcSsthresh(l.priorCwnd != null ? l.priorCwnd.intValue() : s.cwnd);
         }
         ca.cwnd = l.cwnd;
         // bictcp_reset(ca)

@@ -15,6 +15,10 @@ import pmtuverify.model.c.C;
  *     TCP_CA_Disorder}, {@code !after(tp->high_seq, tp->snd_una)}, or a first Loss timeout): true for a timeout in
  *     slow start from the Open state.</li>
  * <li>{@code jiffies}: tcp_jiffies32, or null to derive it from the microseconds elapsed.</li>
+ * <li>{@code priorCwnd}: snd_cwnd when tcp_enter_loss called {@code ssthresh()} (what it saves as
+ *     {@code tp->prior_cwnd}), or null for the state's own snd_cwnd. The model takes snd_cwnd from each ACK's input,
+ *     the value before that ACK; slow start's growth on the last ACK before the timer is not in it, so a capture of
+ *     the kernel states it.</li>
  * </ul>
  */
 public final class Loss {
@@ -22,12 +26,18 @@ public final class Loss {
     public final int cwnd;
     public final boolean recalcSsthresh;
     public final Integer jiffies;
+    public final Integer priorCwnd;
 
     public Loss(int at, int cwnd, boolean recalcSsthresh, Integer jiffies) {
+        this(at, cwnd, recalcSsthresh, jiffies, null);
+    }
+
+    public Loss(int at, int cwnd, boolean recalcSsthresh, Integer jiffies, Integer priorCwnd) {
         this.at = at;
         this.cwnd = cwnd;
         this.recalcSsthresh = recalcSsthresh;
         this.jiffies = jiffies;
+        this.priorCwnd = priorCwnd;
     }
 
     /** The replay event line. */
@@ -39,6 +49,9 @@ public final class Loss {
         }
         if (jiffies != null) {
             b.append(",\"jiffies\":").append(C.u32(jiffies.intValue()));
+        }
+        if (priorCwnd != null) {
+            b.append(",\"prior_cwnd\":").append(C.u32(priorCwnd.intValue()));
         }
         return b.append('}').toString();
     }

@@ -236,6 +236,12 @@ class HystartMsClockTest {
         assertThat(new Loss(5, 3, false, 7).toJson())
                 .isEqualTo("{\"event\":\"loss\",\"at\":5,\"cwnd\":3,\"recalc_ssthresh\":false,\"jiffies\":7}");
         assertThat(Hystart.recalcSsthresh(2)).isEqualTo(2);
+        // tp->prior_cwnd, when captured, is what ssthresh() read: max(25 * 717 / 1024, 2) = 17, not the state's 20's 14
+        HyStep prior = Hystart.loss(cfg(Variant.HYSTART_LATEST), run(cfg(Variant.HYSTART_LATEST),
+                Ack.of(100, 1000, 20, RATE, true)).after, new Loss(300_000, 1, true, null, 25));
+        assertThat(prior.after.ssthresh).isEqualTo(17);
+        assertThat(new Loss(5, 1, true, null, 25).toJson())
+                .isEqualTo("{\"event\":\"loss\",\"at\":5,\"cwnd\":1,\"prior_cwnd\":25}");
         assertThat(Hystart.recalcSsthresh(-1)).as("u32 product wraps: (2^32 - 717) / 1024").isEqualTo(4_194_303);
     }
 }

@@ -1,0 +1,129 @@
+package pmtuverify.kernel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The random scenarios' draw (reproducible, within the handlers' ranges) and the run's rerun and shrinking. */
+class RandomScenariosTest {
+
+    @Test
+    void aScenarioIsAPureFunctionOfSeedAndIndex() {
+        for (int i = 0; i < 50; i++) {
+            assertThat(RandomScenarios.draw(1, i).setup()).isEqualTo(RandomScenarios.draw(1, i).setup());
+            assertThat(RandomScenarios.draw(1, i).name).isEqualTo("random-1-" + i);
+        }
+        Set<String> setups = new HashSet<>();
+        for (int i = 0; i < 200; i++) {
+            setups.add(RandomScenarios.draw(1, i).setup());
+        }
+        assertThat(setups).hasSizeGreaterThan(195);
+        assertThat(RandomScenarios.draw(2, 0).setup()).isNotEqualTo(RandomScenarios.draw(1, 0).setup());
+    }
+
+    @Test
+    void drawsStayWithinWhatTheSuiteAndTheHandlersAccept() {
+        int ipv6 = 0, passive = 0, blackholes = 0, bottlenecks = 0, lowThresholds = 0;
+        for (int i = 0; i < 1000; i++) {
+            Scenario s = RandomScenarios.draw(7, i);
+            int min = s.ip == 6 ? 1280 : 576;
+            assertThat(s.linkMtu).isBetween(min, 9000);
+            assertThat(s.routeMtu()).isBetween(min, s.linkMtu);
+            assertThat(s.blackhole == 0 || s.bottleneck == 0).as("one obstacle at most").isTrue();
+            if (s.blackhole != 0) {
+                assertThat(s.blackhole).isBetween(min, s.routeMtu() - 1);
+                assertThat(s.blackholeOffAfter).isBetween(0, s.seconds - 1);
+            }
+            if (s.bottleneck != 0) {
+                assertThat(s.bottleneck).isBetween(s.ip == 6 ? 1280 : 68, s.routeMtu() - 1);
+            }
+            assertThat(s.probing).isBetween(0, 2);
+            // proc_douintvec_minmax: 0..UINT_MAX/HZ; proc_dointvec_minmax 48..65535 for the two floors
+            assertThat(s.interval).isBetween(1L, 600L);
+            assertThat(s.minSndMss).isBetween(48, 65535);
+            assertThat(s.probeFloor).isBetween(48, 65535);
+            if (s.threshold <= 1) {
+                assertThat(s.earlyRetrans).as("threshold runs without tail loss probes").isZero();
+            }
+            ipv6 += s.ip == 6 ? 1 : 0;
+            passive += s.passive ? 1 : 0;
+            blackholes += s.blackhole != 0 ? 1 : 0;
+            bottlenecks += s.bottleneck != 0 ? 1 : 0;
+            lowThresholds += s.threshold <= 1 ? 1 : 0;
+        }
+        assertThat(ipv6).isBetween(250, 420);
+        assertThat(passive).isBetween(180, 320);
+        assertThat(blackholes).isBetween(150, 300);
+        assertThat(bottlenecks).isBetween(150, 300);
+        assertThat(lowThresholds).isBetween(60, 140);
+    }
+
+    @Test
+    void eachShrinkPassSetsOneKnobBack() {
+        Scenario s = RandomScenarios.draw(1, 0);
+        for (int i = 0; i < 200; i++) {
+            s = RandomScenarios.draw(1, i);
+            for (RandomScenarios.Shrink k : RandomScenarios.shrinks(s)) {
+                assertThat(k.scenario().setup()).isNotEqualTo(s.setup());
+                assertThat(k.scenario().name).isEqualTo(s.name);
+            }
+        }
+        Scenario clean = Scenario.clean("c", "clean").build();
+        assertThat(RandomScenarios.shrinks(clean)).isEmpty();
+    }
+
+    private static Result result(Scenario s, Conformance.Verdict v, String why) {
+        return new Result(s, "LATEST", null, v, List.of(), List.of(), List.of(), v == Conformance.Verdict.DIFFERS ? 0 : -1,
+                null, null, why);
+    }
+
+    @Test
+    void aReproducedDifferenceIsShrunkToTheKnobsThatCauseIt() throws Exception {
+        // a stand-in kernel that differs exactly on IPv6 behind this black hole: the shrunk scenario keeps both
+        int found = -1;
+        for (int i = 0; found < 0; i++) {
+            Scenario s = RandomScenarios.draw(3, i);
+            if (s.ip == 6 && s.blackhole != 0 && (s.passive || !s.timestamps || s.interval != 600)) {
+                found = i;
+            }
+        }
+        int index = found;
+        int hole = RandomScenarios.draw(3, index).blackhole;
+        List<String> ran = new ArrayList<>();
+        RandomRun.Check check = s -> {
+            ran.add(s.setup());
+            return s.ip == 6 && s.blackhole == hole ? result(s, Conformance.Verdict.DIFFERS, "connect: search_high: kernel 1, model 2")
+                    : result(s, Conformance.Verdict.AGREES, "");
+        };
+        List<RandomRun.Outcome> out = RandomRun.run(index + 1, 3, check, o -> { });
+        RandomRun.Outcome o = out.get(index);
+        assertThat(o.verdict()).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(o.reproduced()).isTrue();
+        assertThat(o.shrunk().ip).isEqualTo(6);
+        assertThat(o.shrunk().blackhole).isEqualTo(o.scenario().blackhole);
+        assertThat(o.shrunk().passive).isFalse();
+        assertThat(o.shrunk().timestamps).isTrue();
+        assertThat(o.shrunk().interval).isEqualTo(600L);
+        assertThat(ran).hasSize(index + 2 + RandomScenarios.shrinks(o.scenario()).size());
+        assertThat(o.passes()).doesNotContain("IPv4", "black hole removed");
+        assertThat(RandomRun.line(o)).contains("shrunk (").contains(o.shrunk().setup());
+        assertThat(out.subList(0, index)).allSatisfy(x -> assertThat(x.verdict()).isEqualTo(Conformance.Verdict.AGREES));
+    }
+
+    @Test
+    void aDifferenceThatDoesNotComeBackIsReportedOnceAndNotShrunk() throws Exception {
+        int[] calls = {0};
+        RandomRun.Check check = s -> calls[0]++ == 0 ? result(s, Conformance.Verdict.DIFFERS, "connect: mss_cache: kernel 1, model 2")
+                : result(s, Conformance.Verdict.AGREES, "");
+        List<RandomRun.Outcome> out = RandomRun.run(1, 1, check, o -> { });
+        assertThat(out.get(0).reproduced()).isFalse();
+        assertThat(out.get(0).shrunk()).isNull();
+        assertThat(calls[0]).isEqualTo(2);
+        assertThat(RandomRun.summary(1, out)).isEqualTo("1 random scenarios of seed 1: 1 DIFFERS once");
+        assertThat(out.get(0).row()).startsWith("0\tDIFFERS once\t");
+    }
+}
