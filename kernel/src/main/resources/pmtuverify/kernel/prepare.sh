@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepares this machine for the kernel conformance suite (README, "Kernel conformance") and checks it, so that a
 # machine that cannot run the suite says so in seconds, before any build: root, the Debian packages of the tools the
-# scenarios run, tracefs mounted with the tcp:tcp_probe and tcp:tcp_retransmit_skb tracepoints, the kernel's BTF (for
+# scenarios run, tracefs mounted with the tcp:tcp_probe, tcp:tcp_retransmit_skb and tcp:tcp_cong_state_set tracepoints, the kernel's BTF (for
 # bpftrace's casts of args->skaddr), network namespaces, and a bpftrace that attaches to a tcp tracepoint.
 # Idempotent: installs only what is absent, mounts only when unmounted. Prints one line per action, and on failure
 # one line naming what is missing; exit 2 then.
@@ -25,7 +25,7 @@ if [ ! -d $tr/events/tcp ]; then
   echo "kernel host: mounting tracefs on $tr" >&2
   mount -t tracefs nodev $tr 2>/dev/null || fail "could not mount tracefs on $tr"
 fi
-for e in tcp/tcp_probe tcp/tcp_retransmit_skb timer/timer_start; do
+for e in tcp/tcp_probe tcp/tcp_retransmit_skb tcp/tcp_cong_state_set timer/timer_start; do
   [ -d "$tr/events/$e" ] || fail "tracefs has no tracepoint ${e/\//:}"
 done
 [ -r /sys/kernel/btf/vmlinux ] || fail "no kernel BTF (/sys/kernel/btf/vmlinux): bpftrace cannot cast args->skaddr"
