@@ -210,7 +210,7 @@ public final class KernelCommand implements Callable<Integer> {
         Progress progress = Progress.of("random scenarios", random);
         List<RandomRun.Outcome> outcomes = RandomRun.run(random, seed,
                 s -> Runner.withReruns(s.name, null, keep, false, dir -> Runner.run(s, dir, id[0]++),
-                        a -> Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why),
+                        a -> Conformance.checkOrRefused(s, variant, a.observation()), x -> x.verdict, x -> x.why),
                 o -> {
                     progress.done(o.scenario().name);
                     System.out.println(RandomRun.line(o));

@@ -56,6 +56,20 @@ public final class Conformance {
                 + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{" + sysctl + "}}";
     }
 
+    /**
+     * {@link #check(Scenario, String, Observation)} for a run among many (the random scenarios): a trace built from
+     * the samples that the replay refuses is this suite's defect, reported as the run's NO_DATA with the replay's
+     * message, so that one such run does not end the others.
+     */
+    public static Result checkOrRefused(Scenario s, String variant, Observation obs) {
+        try {
+            return check(s, variant, obs);
+        } catch (pmtuverify.trace.BadInput e) {
+            return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,
+                    "the replay refused the trace built from the samples (a defect of this suite): " + e.getMessage());
+        }
+    }
+
     /** {@link #check(Scenario, String, Observation, Replayer)} against the model {@code ./pmtu replay} runs. */
     public static Result check(Scenario s, String variant, Observation obs) {
         return check(s, variant, obs, Replayer.PLPMTUD);

@@ -19,6 +19,19 @@ import java.util.concurrent.TimeUnit;
 public final class Runner {
     /** How many times a run that failed, or came out NOISY or NO_DATA, is run again. */
     public static final int RERUNS = 2;
+    /** Scenario runs this process has started: each gets a port of its own. */
+    private static final java.util.concurrent.atomic.AtomicInteger RUNS_STARTED = new java.util.concurrent.atomic.AtomicInteger();
+
+    /**
+     * The test connection's port for run {@code n} of process {@code pid}: a new one per run. The probes filter on the
+     * port alone, and a connection of an earlier run can outlive its namespaces (a sender whose data never got
+     * through is an orphan that retransmits for minutes, and its socket keeps the namespace alive), so with one port
+     * per process its retransmissions were samples of the next run.
+     */
+    static int port(long pid, int n) {
+        return 40000 + (int) ((pid * 211 + n) % 20000);
+    }
+
     /** Where --record saves, and where the report reads the kernel's evidence from. */
     public static final Path RUNS = Path.of("specs", "kernel-runs");
     static final String[] TOOLS = {"ip", "ethtool", "nft", "bpftrace", "tcpdump", "taskset", "java", "bash", "tc"};
@@ -207,7 +220,7 @@ public final class Runner {
             pb.environment().put("KS_OUT", out.toString());
             pb.environment().put("KS_BT", bt.toString());
             pb.environment().put("KS_CP", classPath());
-            pb.environment().put("KS_PORT", Integer.toString(40000 + (int) (ProcessHandle.current().pid() % 20000)));
+            pb.environment().put("KS_PORT", Integer.toString(port(ProcessHandle.current().pid(), RUNS_STARTED.getAndIncrement())));
             pb.redirectErrorStream(true);
             pb.redirectOutput(out.resolve("scenario.log").toFile());
             Process p = pb.start();
