@@ -112,6 +112,48 @@ public final class Report {
         }
     }
 
+    /** Whether an SMT cell is a PROVEN cell of the verdict table: PROVEN, on a PLPMTUD variant (not the helpers' 4.x and 6.x). */
+    public static boolean provenCell(SmtCell c) {
+        return c.strength.startsWith("PROVEN") && pmtuverify.model.plpmtud.Variant.byName(c.variant) != null;
+    }
+
+    /**
+     * The boundary attack ({@link pmtuverify.props.pmtu.BoundaryAttack}) on every PROVEN cell of the verdict table, with
+     * {@code runs} runs each, over the cell's events (the steady profile for the steady path, the general mix otherwise)
+     * and its domain (every value, or sane).
+     */
+    public static List<pmtuverify.props.pmtu.BoundaryAttack.Result> boundaryAttacks(List<SmtCell> cells, int runs) {
+        List<pmtuverify.props.pmtu.BoundaryAttack.Result> out = new java.util.ArrayList<>();
+        for (SmtCell c : cells) {
+            if (provenCell(c)) {
+                out.add(pmtuverify.props.pmtu.BoundaryAttack.attack(pmtuverify.props.pmtu.PmtuInvariants.byId(c.invariant),
+                        pmtuverify.model.plpmtud.Variant.byName(c.variant), pmtuverify.props.pmtu.BoundaryAttack.profileOf(c.events),
+                        c.domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE, runs));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * VERDICTS.md's sentence on the boundary attack: the cells attacked, the runs each, how many survived, and every cell
+     * that did not with its counterexample's description.
+     */
+    public static String boundaryAttackSentence(List<pmtuverify.props.pmtu.BoundaryAttack.Result> results, int runs) {
+        List<String> broken = new java.util.ArrayList<>();
+        for (pmtuverify.props.pmtu.BoundaryAttack.Result r : results) {
+            if (!r.survived()) {
+                broken.add(r.invariant() + " on " + r.variant() + ": " + r.describe());
+            }
+        }
+        return "Boundary attack: each of the " + results.size() + " PROVEN (SMT) cells of the table was attacked by the random engine "
+                + "with " + runs + " runs of up to " + pmtuverify.props.pmtu.BoundaryAttack.DEPTH + " events (seed "
+                + pmtuverify.props.pmtu.BoundaryAttack.SEED + ") over its events (the steady profile for the steady path, the general "
+                + "mix for every event sequence) and its domain (every value or sane), every integer field's boundaries (0, 1, "
+                + "2^31 - 1, 2^31, 2^32 - 1, snd_cwnd included, and the field's own limits) drawn one time in 4; "
+                + (results.size() - broken.size()) + " of " + results.size() + " survived"
+                + (broken.isEmpty() ? "." : "; broken: " + String.join("; ", broken) + ".") + "\n";
+    }
+
     /** The replay lines of a trace file (its non-blank lines); 0 when it is missing. */
     public static int traceLines(java.nio.file.Path f) {
         if (!java.nio.file.Files.isRegularFile(f)) {
@@ -314,6 +356,8 @@ public final class Report {
                     .append("Every SMT cell (`./pmtu prove`; solver times and query sizes in [proofs/PROOFS.md](proofs/PROOFS.md), ")
                     .append("the SMT-LIB2 queries beside it). Domain `all`: every value of the C types and the sysctl handlers; ")
                     .append("`sane`: the connection restricted as PROOFS.md states.\n\n")
+                    .append(boundaryAttackSentence(boundaryAttacks(cells, pmtuverify.props.pmtu.BoundaryAttack.RUNS),
+                            pmtuverify.props.pmtu.BoundaryAttack.RUNS)).append('\n')
                     .append("| invariant | variant | domain | strength | result |\n|---|---|---|---|---|\n");
             for (SmtCell c : cells) {
                 b.append("| ").append(c.invariant).append(" | ").append(c.variant).append(" | ").append(c.domain).append(" | ")

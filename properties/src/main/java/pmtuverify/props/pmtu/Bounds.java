@@ -177,7 +177,8 @@ public final class Bounds {
      * with each C integer field's boundaries mixed in one draw in 4: 0, 1, 2^31 - 1, 2^31 and 2^32 - 1
      * ({@link Domain#INTEGER_BOUNDARIES}: snd_cwnd, the sysctls, jiffies, the ICMP MTU, idle gaps) plus the field's
      * own limits (the sysctl handlers' 48..65535, the u16 mss_clamp, route MTUs 68..65535, which a route cannot leave).
-     * Choices that are no integer field (the open, the option length, HZ, which path, which gap) draw as in WIDE.
+     * Choices that are no integer field (the open, the option length, HZ, which path, which gap) draw as in WIDE. The
+     * steady profile's tcp_base_mss and tcp_probe_interval draw from the fields' full domains, as the general mix's do.
      */
     public static final Bounds BOUNDARY = boundary("BOUNDARY", false);
 
@@ -194,6 +195,9 @@ public final class Bounds {
         long[] clamp = {0, 1, 2, 87, 88, 65534, 65535};
         long[] time = join(ints, 1L << 32, (1L << 32) + 1);
         Domain[] d = WIDE.domains.clone();
+        // the steady profile's connection over the field's full domain, as the general mix draws it
+        d[Dimension.STEADY_BASE_MSS.ordinal()] = WIDE.domain(Dimension.BASE_MSS);
+        d[Dimension.STEADY_INTERVAL.ordinal()] = WIDE.domain(Dimension.INTERVAL);
         for (Dimension x : Dimension.values()) {
             long[] bs;
             switch (x) {

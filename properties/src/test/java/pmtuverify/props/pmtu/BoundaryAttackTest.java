@@ -27,6 +27,21 @@ class BoundaryAttackTest {
         assertThat(r.describe()).startsWith("VIOLATED: SANE_CWND: snd_cwnd 4294967295 became 0 on probe_lost (general mix, every value");
     }
 
+    /**
+     * Power on the steady profile, a lasso: MAINLINE probes forever at search_low with tcp_probe_threshold 1 or below
+     * (net/ipv4/tcp_output.c@v4.1, tcp_mtu_probe's {@code interval < sysctl_tcp_probe_threshold}); 1 and 0 are boundary
+     * values of the field.
+     */
+    @Test
+    void findsMainlinesSteadyLoop() {
+        BoundaryAttack.Result loop = BoundaryAttack.attack(PmtuInvariants.TERMINATION, Variant.MAINLINE, Profile.STEADY, Evidence.Scope.SANE,
+                BoundaryAttack.RUNS);
+        assertThat(loop.survived()).as(loop.describe()).isFalse();
+        assertThat(loop.counterexample().invariantId()).isEqualTo("TERMINATION");
+        assertThat(loop.counterexample().detail()).contains("probes repeat forever at");
+        assertThat(loop.describe()).contains("(steady profile, domain sane, boundary values mixed in)");
+    }
+
     @Test
     void aCellThatHoldsSurvivesAndSaysSo() {
         BoundaryAttack.Result r = BoundaryAttack.attack(PmtuInvariants.HIGH_ONLY_ON_NEGATIVE_SIGNAL, Variant.LATEST, Profile.GENERAL,
