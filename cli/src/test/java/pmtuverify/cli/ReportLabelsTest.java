@@ -110,7 +110,7 @@ class ReportLabelsTest {
      */
     @Test
     void anEverySequenceCellIsLabelledWithEverySequence() {
-        List<Report.SmtCell> every = Report.smtCells().stream().filter(c -> c.events.startsWith(Report.EVERY_SEQUENCE)).toList();
+        List<Report.SmtCell> every = Report.smtCells().stream().filter(c -> c.events.startsWith(Evidence.EVERY_SEQUENCE)).toList();
         assertThat(every).hasSizeGreaterThanOrEqualTo(20);
         Report.SmtCell violated = every.stream().filter(c -> c.invariant.equals("PROBE_WITHIN_RANGE") && c.strength.startsWith("VIOLATED"))
                 .findFirst().orElseThrow();
