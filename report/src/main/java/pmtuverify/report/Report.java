@@ -286,6 +286,30 @@ public final class Report {
         return out;
     }
 
+    /**
+     * Each cell's label in a stored VERDICTS.md ({@code specs}), keyed "INVARIANT on VARIANT" (its "### INVARIANT on
+     * VARIANT: LABEL" heading); empty when the file is missing.
+     */
+    public static Map<String, String> storedLabels(java.nio.file.Path specs) {
+        Map<String, String> out = new LinkedHashMap<>();
+        java.nio.file.Path f = specs.resolve("VERDICTS.md");
+        if (!java.nio.file.Files.isRegularFile(f)) {
+            return out;
+        }
+        java.util.regex.Pattern head = java.util.regex.Pattern.compile("^### (\\S+ on \\S+): (.*)$");
+        try {
+            for (String l : java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8)) {
+                java.util.regex.Matcher m = head.matcher(l);
+                if (m.matches()) {
+                    out.put(m.group(1), m.group(2));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out;
+    }
+
     /** The SMT cells under {@code specs/proofs/CELLS.tsv} of the project; empty when the file is missing. */
     public static List<SmtCell> smtCells() {
         return smtCells(projectHome().toPath().resolve("specs").resolve("proofs").resolve("CELLS.tsv"));
