@@ -89,6 +89,11 @@ public final class BoundaryAttack {
         }
     }
 
+    /** {@link #attack(Invariant, Variant, Profile, Evidence.Scope, int)} with the full {@link #RUNS}. */
+    public static Result attack(Invariant inv, Variant variant, Profile events, Evidence.Scope domain) {
+        return attack(inv, variant, events, domain, RUNS);
+    }
+
     /**
      * Attacks {@code inv} on {@code variant} with {@code runs} runs drawn from {@code events} (the steady profile for
      * the steady path, the general mix for every event sequence and the encoded transitions) over {@code domain} (ALL
