@@ -98,6 +98,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         java.nio.file.Path specsDir = Report.projectHome().toPath().resolve("specs");
         List<Report.SmtCell> smt = Report.smtCells();
+        java.util.Map<String, String> reportLabels = Report.storedLabels(specsDir);
         if (json) {
             ObjectMapper m = JsonFields.mapper();
             List<CheckSpec> specs = Catalogue.random();
@@ -116,11 +117,17 @@ public final class CheckCommand implements Callable<Integer> {
                 rec.put("reach", v.record.reach().name());
                 rec.put("runs", v.record.runs());
                 rec.put("depth", v.record.depth());
-                String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant));
+                String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant), reportLabels);
                 if (differs == null) {
                     o.putNull("report_differs");
                 } else {
                     o.put("report_differs", differs);
+                }
+                String reportLabel = reportLabels.get(v.invariantId + " on " + v.variant);
+                if (reportLabel == null) {
+                    o.putNull("report_label");
+                } else {
+                    o.put("report_label", reportLabel);
                 }
                 o.set("evidence", m.valueToTree(v.evidence));
                 ArrayNode ce = o.putArray("counterexample");
@@ -161,7 +168,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         System.out.printf("%-" + wi + "s  %-" + wv + "s  %-8s  %s%n", "invariant", "variant", "verdict", "evidence");
         for (Verdict v : vs) {
-            String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant));
+            String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant), reportLabels);
             String head = String.format("%-" + wi + "s  %-" + wv + "s  %-8s  ", v.invariantId, v.variant, v.kind);
             System.out.print(wrap(head, v.label(), WIDTH));
             String indent = " ".repeat(wi + 2);
@@ -183,7 +190,10 @@ public final class CheckCommand implements Callable<Integer> {
                         + c.getValue().trace().size() + " lines" + where + ")", WIDTH));
             }
             if (differs != null) {
-                System.out.print(wrap(indent, "note: " + differs, WIDTH));
+                // the report's verdict beside this check's, then the report's files, each wrapped under the evidence column
+                for (String part : differs.split("; (?=the report )")) {
+                    System.out.print(wrap(indent, part, WIDTH));
+                }
             }
             if (show && v.counterexample != null) {
                 System.out.print(show(v.counterexample.trace(), v.counterexample.violatingLine()));
@@ -266,6 +276,26 @@ public final class CheckCommand implements Callable<Integer> {
      * reverse, is named with the file.
      */
     static String reportDiffers(Verdict v, java.nio.file.Path specs, List<Report.SmtCell> smt) {
+        return reportDiffers(v, specs, smt, Report.storedLabels(specs));
+    }
+
+    /**
+     * {@link #reportDiffers(Verdict, java.nio.file.Path, List)} with the report's labels ({@link Report#storedLabels}):
+     * where VERDICTS.md's label of the cell is VIOLATED and this check's is not, or the reverse, the answer starts with
+     * "the report (specs/VERDICTS.md) says L1 where this check says L2".
+     */
+    static String reportDiffers(Verdict v, java.nio.file.Path specs, List<Report.SmtCell> smt, java.util.Map<String, String> reportLabels) {
+        String stored = reportLabels.get(v.invariantId + " on " + v.variant);
+        String files = filesDiffer(v, specs, smt);
+        if (stored == null || stored.startsWith("VIOLATED") == (v.counterexample != null)) {
+            return files;
+        }
+        String says = "the report (specs/VERDICTS.md) says " + stored + " where this check says " + v.label();
+        return files == null ? says : says + "; " + files;
+    }
+
+    /** Where the report's stored witness files differ from this quick answer, in words, or null. */
+    static String filesDiffer(Verdict v, java.nio.file.Path specs, List<Report.SmtCell> smt) {
         if (!java.nio.file.Files.isDirectory(specs.resolve("counterexamples"))) {
             return null;
         }

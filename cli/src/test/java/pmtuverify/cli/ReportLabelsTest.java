@@ -74,13 +74,22 @@ class ReportLabelsTest {
     }
 
     @Test
-    void checkNamesTheReportsCounterexampleWhereItsQuickAnswerDiffers() {
+    void checkNamesTheReportsCounterexampleWhereItsQuickAnswerDiffers() throws Exception {
         // 5 runs of the delay-exit kind miss the spurious exit the report found on HYSTART_BEFORE (seed 1)
         CliTest.Result r = CliTest.run("", "check", "--invariant", "HY_NO_SPURIOUS_DELAY_EXIT", "--variant", "HYSTART_BEFORE",
                 "--tries", "5");
         assertThat(r.code).isZero();
         assertThat(r.out.replaceAll("\\s+", " ")).contains("HY_NO_SPURIOUS_DELAY_EXIT", "no violation in 5 runs of up to 11 events (delay exit kind, "
                 + "the kind's HyStart bounds)", "the report has a counterexample (specs/counterexamples/HY_NO_SPURIOUS_DELAY_EXIT-HYSTART_BEFORE.jsonl)");
+        // one line names both labels: the report's (read from the checked-in VERDICTS.md) and this check's
+        String stored = Report.storedLabels(Report.projectHome().toPath().resolve("specs")).get("HY_NO_SPURIOUS_DELAY_EXIT on HYSTART_BEFORE");
+        assertThat(stored).startsWith("VIOLATED (");
+        String quick = Checks.run("HYSTART_BEFORE", "HY_NO_SPURIOUS_DELAY_EXIT", 5, 1).get(0).label();
+        assertThat(r.out.replaceAll("\\s+", " ")).contains(" the report (specs/VERDICTS.md) says " + stored + " where this check says " + quick + " ");
+        CliTest.Result j = CliTest.run("", "check", "--invariant", "HY_NO_SPURIOUS_DELAY_EXIT", "--variant", "HYSTART_BEFORE", "--tries", "5", "--json");
+        JsonNode o = JsonFields.mapper().readTree(j.out.trim());
+        assertThat(o.get("report_differs").asText()).startsWith("the report (specs/VERDICTS.md) says " + stored + " where this check says " + quick + "; ");
+        assertThat(o.get("report_label").asText()).isEqualTo(stored);
         // a cell where both agree says nothing more
         CliTest.Result same = CliTest.run("", "check", "--invariant", "HY_NO_SPURIOUS_DELAY_EXIT", "--variant", "HYSTART_LATEST");
         assertThat(same.out).doesNotContain("the report");
@@ -110,7 +119,7 @@ class ReportLabelsTest {
      */
     @Test
     void anEverySequenceCellIsLabelledWithEverySequence() {
-        List<Report.SmtCell> every = Report.smtCells().stream().filter(c -> c.events.startsWith(Report.EVERY_SEQUENCE)).toList();
+        List<Report.SmtCell> every = Report.smtCells().stream().filter(c -> c.events.startsWith(Evidence.EVERY_SEQUENCE)).toList();
         assertThat(every).hasSizeGreaterThanOrEqualTo(20);
         Report.SmtCell violated = every.stream().filter(c -> c.invariant.equals("PROBE_WITHIN_RANGE") && c.strength.startsWith("VIOLATED"))
                 .findFirst().orElseThrow();
@@ -145,6 +154,14 @@ class ReportLabelsTest {
                 .isEqualTo("the report records no counterexample for this cell (specs/VERDICTS.md)");
         java.nio.file.Files.writeString(specs.resolve("counterexamples/TERMINATION-V5.jsonl"), "{}\n");
         assertThat(CheckCommand.reportDiffers(v5, specs, List.of())).isNull();
+        // a VERDICTS.md that says otherwise: both labels named, the report's first
+        String closed = "PROVEN (closed: any number of events; steady profile, standard bounds)";
+        java.nio.file.Files.writeString(specs.resolve("VERDICTS.md"), "# Verdicts\n\n### TERMINATION on V5: " + closed + "\n\n");
+        assertThat(CheckCommand.reportDiffers(v5, specs, List.of()))
+                .isEqualTo("the report (specs/VERDICTS.md) says " + closed + " where this check says " + v5.label());
+        java.nio.file.Files.writeString(specs.resolve("VERDICTS.md"), "# Verdicts\n\n### TERMINATION on V5: VIOLATED (explorer witness, 5 lines; "
+                + "steady profile, standard bounds)\n\n");
+        assertThat(CheckCommand.reportDiffers(v5, specs, List.of())).as("both VIOLATED").isNull();
         // no specs/ beside the command: nothing to compare with, nothing said
         assertThat(CheckCommand.reportDiffers(v5, specs.resolve("none"), List.of())).isNull();
     }

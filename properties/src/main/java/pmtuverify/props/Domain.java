@@ -174,6 +174,41 @@ public abstract class Domain {
         };
     }
 
+    /**
+     * The boundary values of every C integer field: 0, 1, 2^31 - 1 (INT_MAX), 2^31 (INT_MIN as an int) and 2^32 - 1
+     * (UINT_MAX, -1 as an int). An int draw keeps their low 32 bits.
+     */
+    public static final long[] INTEGER_BOUNDARIES = {0L, 1L, 0x7FFF_FFFFL, 0x8000_0000L, 0xFFFF_FFFFL};
+
+    /**
+     * {@code base}, or one time in 4 one of {@code boundaries} ({@code nextInt(4) == 3}, then
+     * {@code nextInt(boundaries.length)}): a draw biased to the values where C arithmetic wraps, truncates or
+     * compares at its edge.
+     */
+    public static Domain boundary(final Domain base, final long... boundaries) {
+        final long[] bs = boundaries.clone();
+        StringBuilder b = new StringBuilder("{");
+        for (int i = 0; i < bs.length; i++) {
+            b.append(i == 0 ? "" : ", ").append(bs[i]);
+        }
+        return new Domain(base.text + ", one time in 4 one of " + b.append('}')) {
+            @Override
+            public long draw(Random r, long current) {
+                return r.nextInt(4) == 3 ? bs[r.nextInt(bs.length)] : base.draw(r, current);
+            }
+        };
+    }
+
+    /** {@code base}'s value clamped to lo .. hi: a restricted domain whose edges every out-of-range draw lands on. */
+    public static Domain clamped(final Domain base, final long lo, final long hi) {
+        return new Domain(base.text + ", within " + lo + ".." + hi) {
+            @Override
+            public long draw(Random r, long current) {
+                return Math.max(lo, Math.min(hi, base.draw(r, current)));
+            }
+        };
+    }
+
     private static String list(int[] vs, String current) {
         StringBuilder b = new StringBuilder("{");
         for (int i = 0; i < vs.length; i++) {

@@ -99,4 +99,89 @@ class EvidenceTest {
         // two witnesses never contradict
         assertThat(Evidence.contradict(found, smtAll)).isFalse();
     }
+
+    static final String CONFIG_SANE = "{\"variant\":\"PRE\",\"ip\":4,\"tcp_options\":12,\"mss_clamp\":1460,\"route_mtu\":1500,"
+            + "\"sysctl\":{\"tcp_mtu_probing\":2,\"tcp_base_mss\":512}}";
+    static final String CONFIG_NOT_SANE = CONFIG_SANE.replace("\"tcp_base_mss\":512", "\"tcp_base_mss\":1");
+
+    static Evidence generalWitness(String config, String... events) {
+        List<String> trace = new java.util.ArrayList<>(List.of(config));
+        for (String e : events) {
+            trace.add(e);
+        }
+        return new Evidence(Method.RANDOM, "general mix", Scope.WIDE, Reach.SAMPLED, 7, 40,
+                Witness.of("counterexamples/PROBE_WITHIN_RANGE-PRE.jsonl", trace, trace.size()));
+    }
+
+    static Evidence steadyPath(Scope scope) {
+        return new Evidence(Method.SMT, "the steady path (connect, xmit, probe acked, probe lost)", scope, Reach.CLOSED, 0, 0, null);
+    }
+
+    @Test
+    void aWitnessWhoseEventKindsTheProofCoversContradictsIt() {
+        // a general-mix witness made only of the steady path's events, against a proof of the steady path over every value
+        Evidence w = generalWitness(CONFIG_SANE, "{\"event\":\"xmit\",\"cwnd\":20}", "{\"event\":\"probe_lost\"}");
+        assertThat(w.witness().kinds()).containsExactly("xmit", "probe_lost");
+        assertThat(Evidence.contradict(w, steadyPath(Scope.ALL))).isTrue();
+        // over sane: its config is sane, so the domain holds the witness's values
+        assertThat(Evidence.contradict(steadyPath(Scope.SANE), w)).isTrue();
+        assertThat(Evidence.contradictions(List.of(w, steadyPath(Scope.ALL)))).containsExactly(
+                "VIOLATED (random engine witness, 3 lines; general mix, wide domains) contradicts "
+                        + "PROVEN (SMT: the steady path (connect, xmit, probe acked, probe lost), every value)");
+    }
+
+    @Test
+    void aWitnessWithAnEventKindTheProofLacksOrValuesOutsideItsDomainIsNone() {
+        // an ICMP, an idle gap, a cwnd change: none of them on the steady path
+        assertThat(Evidence.contradict(generalWitness(CONFIG_SANE, "{\"event\":\"icmp_frag_needed\",\"mtu\":552}"), steadyPath(Scope.ALL))).isFalse();
+        Evidence idle = generalWitness(CONFIG_SANE, "{\"event\":\"xmit\",\"at\":4294967296}");
+        assertThat(idle.witness().kinds()).containsExactly("xmit", "time");
+        assertThat(Evidence.contradict(idle, steadyPath(Scope.ALL))).isFalse();
+        Evidence cwnd = generalWitness(CONFIG_SANE, "{\"event\":\"xmit\",\"cwnd\":4294967295}", "{\"event\":\"probe_lost\"}");
+        assertThat(cwnd.witness().kinds()).containsExactly("xmit", "snd_cwnd", "probe_lost");
+        assertThat(Evidence.contradict(cwnd, steadyPath(Scope.ALL))).isFalse();
+        // every event sequence covers all of them
+        Evidence every = new Evidence(Method.SMT, Evidence.EVERY_SEQUENCE + " (connect, then any sequence of ...)", Scope.ALL, Reach.CLOSED, 0, 0, null);
+        assertThat(Evidence.contradict(cwnd, every)).isTrue();
+        // tcp_base_mss 1 is outside sane: a proof over sane says nothing of it
+        Evidence low = generalWitness(CONFIG_NOT_SANE, "{\"event\":\"xmit\",\"cwnd\":20}", "{\"event\":\"probe_lost\"}");
+        assertThat(Evidence.contradict(low, steadyPath(Scope.SANE))).isFalse();
+        assertThat(Evidence.contradict(low, steadyPath(Scope.ALL))).isTrue();
+    }
+
+    @Test
+    void eventsContainNamesTheKindsOfEachSetOfEvents() {
+        assertThat(Evidence.eventsContain("steady profile", List.of("xmit", "probe_acked", "probe_lost"))).isTrue();
+        assertThat(Evidence.eventsContain("steady profile", List.of("xmit", "rto"))).isFalse();
+        assertThat(Evidence.eventsContain("black-hole profile", List.of("xmit", "rto"))).isTrue();
+        assertThat(Evidence.eventsContain("reprobe profile", List.of("xmit", "time"))).isTrue();
+        assertThat(Evidence.eventsContain("general mix, at most 1 outside event", Evidence.PLPMTUD_EVENTS)).isTrue();
+        assertThat(Evidence.eventsContain(Evidence.EVERY_SEQUENCE + " (connect, ...)", Evidence.PLPMTUD_EVENTS)).isTrue();
+        // words naming no known set contain nothing
+        assertThat(Evidence.eventsContain("delay exit kind", List.of())).isFalse();
+        assertThat(Evidence.eventsContain("the SMT encoding's transitions", List.of("xmit"))).isFalse();
+        assertThat(Scope.SANE.containsValues(CONFIG_SANE)).isTrue();
+        assertThat(Scope.SANE.containsValues(CONFIG_NOT_SANE)).isFalse();
+        assertThat(Scope.SANE.containsValues(CONFIG_SANE.replace("\"route_mtu\":1500", "\"route_mtu\":551"))).isFalse();
+        assertThat(Scope.WIDE.containsValues(CONFIG_SANE)).isFalse();
+    }
+
+    @Test
+    void everyLabelReadsBackToItsRecord() {
+        List<Evidence> records = List.of(explorer(Reach.CLOSED, 200, null), explorer(Reach.BOUNDED, 30, null), explorer(Reach.PARTIAL, 30, null),
+                new Evidence(Method.RANDOM, "general mix, at most 3 outside events", Scope.WIDE, Reach.SAMPLED, 1000, 40, null),
+                smt(Scope.ALL, Reach.CLOSED, null), smt(Scope.SANE, Reach.PARTIAL, null),
+                explorer(Reach.CLOSED, 200, new Witness(null, 5, 5)), smt(Scope.ALL, Reach.PARTIAL, new Witness(null, 1, 1)),
+                new Evidence(Method.KERNEL, "scenario threshold-1-quick", Scope.KERNEL, Reach.CLOSED, 0, 0, new Witness("threshold-1-quick", 0, 0)));
+        for (Evidence e : records) {
+            Evidence back = Evidence.parse(e.method(), e.label(), e.witness());
+            assertThat(back).as(e.label()).isNotNull();
+            assertThat(back.label()).isEqualTo(e.label());
+            assertThat(back.events()).isEqualTo(e.events());
+            assertThat(back.domain()).isEqualTo(e.domain());
+            assertThat(back.violated()).isEqualTo(e.violated());
+        }
+        assertThat(Evidence.parse(Method.RANDOM, "HOLDS", null)).isNull();
+        assertThat(Evidence.method("random engine")).isEqualTo(Method.RANDOM);
+    }
 }

@@ -147,7 +147,7 @@ public final class Checks {
 
     /** A counterexample as a record's witness ({@code file}: where the report writes it, or null). */
     public static Evidence.Witness witness(InvariantViolation v, String file) {
-        return v == null ? null : new Evidence.Witness(file, v.trace().size(), v.violatingLine());
+        return v == null ? null : Evidence.Witness.of(file, v.trace(), v.violatingLine());
     }
 
     /** Where the report writes the counterexample of a cell, relative to specs/. */

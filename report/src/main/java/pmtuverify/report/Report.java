@@ -58,8 +58,8 @@ public final class Report {
 
     private Report() {}
 
-    /** How CELLS.tsv's events column starts for a cell over connect and any sequence of events (the proofs' Coverage scope). */
-    public static final String EVERY_SEQUENCE = "every event sequence";
+    /** How CELLS.tsv's events column starts for a cell over connect and any sequence of events: {@link Evidence#EVERY_SEQUENCE}. */
+    public static final String EVERY_SEQUENCE = Evidence.EVERY_SEQUENCE;
 
     /** One SMT cell of specs/proofs/CELLS.tsv (written by {@code ./pmtu prove}). */
     public static final class SmtCell {
@@ -104,11 +104,65 @@ public final class Report {
             Evidence.Scope scope = domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE;
             Evidence.Witness w = null;
             if (strength.startsWith("VIOLATED")) {
-                int lines = traceLines(proofs.resolve(trace));
-                w = new Evidence.Witness("proofs/" + trace, lines, lines);
+                List<String> lines = traceFile(proofs.resolve(trace));
+                w = Evidence.Witness.of("proofs/" + trace, lines, lines.size());
             }
             Evidence.Reach reach = strength.startsWith("PROVEN") ? Evidence.Reach.CLOSED : Evidence.Reach.PARTIAL;
             return new Evidence(Evidence.Method.SMT, events, scope, reach, 0, 0, w);
+        }
+    }
+
+    /** Whether an SMT cell is a PROVEN cell of the verdict table: PROVEN, on a PLPMTUD variant (not the helpers' 4.x and 6.x). */
+    public static boolean provenCell(SmtCell c) {
+        return c.strength.startsWith("PROVEN") && pmtuverify.model.plpmtud.Variant.byName(c.variant) != null;
+    }
+
+    /**
+     * The boundary attack ({@link pmtuverify.props.pmtu.BoundaryAttack}) on every PROVEN cell of the verdict table, with
+     * {@code runs} runs each, over the cell's events (the steady profile for the steady path, the general mix otherwise)
+     * and its domain (every value, or sane).
+     */
+    public static List<pmtuverify.props.pmtu.BoundaryAttack.Result> boundaryAttacks(List<SmtCell> cells, int runs) {
+        List<pmtuverify.props.pmtu.BoundaryAttack.Result> out = new java.util.ArrayList<>();
+        for (SmtCell c : cells) {
+            if (provenCell(c)) {
+                out.add(pmtuverify.props.pmtu.BoundaryAttack.attack(pmtuverify.props.pmtu.PmtuInvariants.byId(c.invariant),
+                        pmtuverify.model.plpmtud.Variant.byName(c.variant), pmtuverify.props.pmtu.BoundaryAttack.profileOf(c.events),
+                        c.domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE, runs));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * VERDICTS.md's sentence on the boundary attack: the cells attacked, the runs each, how many survived, and every cell
+     * that did not with its counterexample's description.
+     */
+    public static String boundaryAttackSentence(List<pmtuverify.props.pmtu.BoundaryAttack.Result> results, int runs) {
+        List<String> broken = new java.util.ArrayList<>();
+        for (pmtuverify.props.pmtu.BoundaryAttack.Result r : results) {
+            if (!r.survived()) {
+                broken.add(r.invariant() + " on " + r.variant() + ": " + r.describe());
+            }
+        }
+        return "Boundary attack: each of the " + results.size() + " PROVEN (SMT) cells of the table was attacked by the random engine "
+                + "with " + runs + " runs of up to " + pmtuverify.props.pmtu.BoundaryAttack.DEPTH + " events (seed "
+                + pmtuverify.props.pmtu.BoundaryAttack.SEED + ") over its events (the steady profile for the steady path, the general "
+                + "mix for every event sequence) and its domain (every value or sane), every integer field's boundaries (0, 1, "
+                + "2^31 - 1, 2^31, 2^32 - 1, snd_cwnd included, and the field's own limits) drawn one time in 4; "
+                + (results.size() - broken.size()) + " of " + results.size() + " survived"
+                + (broken.isEmpty() ? "." : "; broken: " + String.join("; ", broken) + ".") + "\n";
+    }
+
+    /** The replay lines of a trace file (its non-blank lines); none when it is missing. */
+    public static List<String> traceFile(java.nio.file.Path f) {
+        if (!java.nio.file.Files.isRegularFile(f)) {
+            return List.of();
+        }
+        try {
+            return java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 
@@ -180,9 +234,89 @@ public final class Report {
         }
     }
 
+    /**
+     * The contradictions in a stored report ({@code specs}: VERDICTS.md, counterexamples/, proofs/CELLS.tsv and the
+     * witnesses beside it), one line per cell as {@link #requireConsistent} words it; empty when there are none. Each
+     * cell's records are read back from its "Evidence records" list ({@link Evidence#parse}); the record the cell shows
+     * gets its stored counterexample's trace, each SMT record its CELLS.tsv row and witness.
+     */
+    public static List<String> storedContradictions(java.nio.file.Path specs) throws java.io.IOException {
+        List<SmtCell> cells = smtCells(specs.resolve("proofs").resolve("CELLS.tsv"));
+        List<String> out = new java.util.ArrayList<>();
+        List<String> lines = java.nio.file.Files.readAllLines(specs.resolve("VERDICTS.md"), java.nio.charset.StandardCharsets.UTF_8);
+        java.util.regex.Pattern head = java.util.regex.Pattern.compile("^### (\\S+) on (\\S+): (.*)$");
+        for (int i = 0; i < lines.size(); i++) {
+            java.util.regex.Matcher m = head.matcher(lines.get(i));
+            if (!m.matches()) {
+                continue;
+            }
+            String inv = m.group(1);
+            String variant = m.group(2);
+            List<String> trace = traceFile(specs.resolve(Checks.counterexampleFile(inv, variant)));
+            boolean shownUsed = false;
+            List<Evidence> records = new java.util.ArrayList<>();
+            for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("#"); j++) {
+                String l = lines.get(j);
+                int colon = l.indexOf(": ");
+                if (!l.startsWith("- ") || colon < 0) {
+                    continue;
+                }
+                Evidence.Method method = Evidence.method(l.substring(2, colon));
+                String label = l.substring(colon + 2);
+                if (method == null || method == Evidence.Method.SMT) {
+                    continue; // SMT records come from CELLS.tsv, with their witnesses
+                }
+                boolean shown = !shownUsed && label.equals(m.group(3)) && !trace.isEmpty();
+                shownUsed |= shown;
+                Evidence e = Evidence.parse(method, label, shown ? Evidence.Witness.of(Checks.counterexampleFile(inv, variant), trace, trace.size()) : null);
+                if (e == null) {
+                    throw new IllegalStateException(inv + " on " + variant + ": an evidence record no label rule made: " + l);
+                }
+                records.add(e);
+            }
+            for (SmtCell c : smt(cells, inv, variant)) {
+                records.add(c.record(specs.resolve("proofs")));
+            }
+            try {
+                requireConsistent(inv, variant, records);
+            } catch (IllegalStateException e) {
+                out.add(e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Each cell's label in a stored VERDICTS.md ({@code specs}), keyed "INVARIANT on VARIANT" (its "### INVARIANT on
+     * VARIANT: LABEL" heading); empty when the file is missing.
+     */
+    public static Map<String, String> storedLabels(java.nio.file.Path specs) {
+        Map<String, String> out = new LinkedHashMap<>();
+        java.nio.file.Path f = specs.resolve("VERDICTS.md");
+        if (!java.nio.file.Files.isRegularFile(f)) {
+            return out;
+        }
+        java.util.regex.Pattern head = java.util.regex.Pattern.compile("^### (\\S+ on \\S+): (.*)$");
+        try {
+            for (String l : java.nio.file.Files.readAllLines(f, java.nio.charset.StandardCharsets.UTF_8)) {
+                java.util.regex.Matcher m = head.matcher(l);
+                if (m.matches()) {
+                    out.put(m.group(1), m.group(2));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out;
+    }
+
     /** The SMT cells under {@code specs/proofs/CELLS.tsv} of the project; empty when the file is missing. */
     public static List<SmtCell> smtCells() {
-        java.nio.file.Path f = projectHome().toPath().resolve("specs").resolve("proofs").resolve("CELLS.tsv");
+        return smtCells(projectHome().toPath().resolve("specs").resolve("proofs").resolve("CELLS.tsv"));
+    }
+
+    /** The SMT cells of the CELLS.tsv file {@code f}; empty when it is missing. */
+    public static List<SmtCell> smtCells(java.nio.file.Path f) {
         List<SmtCell> out = new java.util.ArrayList<>();
         if (!java.nio.file.Files.isRegularFile(f)) {
             return out;
@@ -279,7 +413,7 @@ public final class Report {
                 .append("solver's answers do not settle the cell; the result says which states remain. ")
                 .append("Domains: standard bounds (Bounds.SMALL), wide domains (Bounds.WIDE), a HyStart kind's bounds, every ")
                 .append("value and SMT domain sane. A cell that one method violates while another calls it PROVEN over events ")
-                .append("and a domain holding the witness stops the report's generation. ")
+                .append("containing every event kind of the witness's trace and a domain holding its values stops the report's generation. ")
                 .append("Invariant statements and assumptions: [CATALOGUE.md](CATALOGUE.md).\n\n");
         List<String> variants = new java.util.ArrayList<>();
         for (Verdict v : vs) {
@@ -314,6 +448,8 @@ public final class Report {
                     .append("Every SMT cell (`./pmtu prove`; solver times and query sizes in [proofs/PROOFS.md](proofs/PROOFS.md), ")
                     .append("the SMT-LIB2 queries beside it). Domain `all`: every value of the C types and the sysctl handlers; ")
                     .append("`sane`: the connection restricted as PROOFS.md states.\n\n")
+                    .append(boundaryAttackSentence(boundaryAttacks(cells, pmtuverify.props.pmtu.BoundaryAttack.RUNS),
+                            pmtuverify.props.pmtu.BoundaryAttack.RUNS)).append('\n')
                     .append("| invariant | variant | domain | strength | result |\n|---|---|---|---|---|\n");
             for (SmtCell c : cells) {
                 b.append("| ").append(c.invariant).append(" | ").append(c.variant).append(" | ").append(c.domain).append(" | ")

@@ -145,6 +145,39 @@ public final class HystartReplay {
         }
     }
 
+    /**
+     * The first violation of the HyStart invariant {@code inv} on {@code trace} (a config line, then ACK and loss lines),
+     * its trace cut at the violating line, or null when every line keeps it: the lines replayed through the invariant's
+     * monitor ({@link pmtuverify.props.hystart.HystartHarness#check}), each gap the u32 microseconds since the previous
+     * line's {@code "at"} (the config's clock_us before the first).
+     */
+    public static pmtuverify.props.InvariantViolation check(List<String> trace, pmtuverify.props.Invariant inv) {
+        List<Row> rows = rows(trace);
+        HyConfig cfg = config(JsonFields.parse(1, trace.get(0)));
+        pmtuverify.props.hystart.HystartHarness h = new pmtuverify.props.hystart.HystartHarness(cfg.variant, inv,
+                pmtuverify.props.hystart.HystartHarness.kindOf(inv), trace.size());
+        List<pmtuverify.props.hystart.HystartHarness.Event> events = new ArrayList<>();
+        int prevAt = cfg.clockUs;
+        for (int i = 1; i < trace.size(); i++) {
+            JsonFields f = JsonFields.parse(i + 1, trace.get(i));
+            String ev = f.text("event", "ack");
+            HyState prev = rows.get(i - 1).step().after;
+            int at = (int) f.requiredInteger("at", 0, C.U32_MAX);
+            long gap = C.u32(at - prevAt);
+            prevAt = at;
+            if ("loss".equals(ev)) {
+                Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
+                events.add(pmtuverify.props.hystart.HystartHarness.loss(gap,
+                        new Loss(at, (int) f.integer("cwnd", 0, C.U32_MAX, 1), f.bool("recalc_ssthresh", true), jif)));
+            } else if ("ack".equals(ev)) {
+                events.add(pmtuverify.props.hystart.HystartHarness.ack(gap, event(f, prev)));
+            } else {
+                throw f.error("a HyStart invariant is checked on ACK and loss lines, not \"" + ev + "\"");
+            }
+        }
+        return h.check(h.initial(cfg), events, trace);
+    }
+
     public static HyConfig config(JsonFields f) {
         return config(f, null);
     }

@@ -44,4 +44,49 @@ class StoredHystartCounterexamplesTest {
         }
         assertThat(bad).as("counterexamples that no kernel run produces").isEmpty();
     }
+
+    /**
+     * Every stored HyStart counterexample breaks the invariant its file names (INVARIANT-VARIANT.jsonl), on its variant,
+     * at its last line, replayed through the invariant's own monitor; and no earlier line breaks it.
+     */
+    @Test
+    void everyStoredCounterexampleViolatesTheInvariantItsFileNamesAtItsLastLine() throws IOException {
+        Path dir = Paths.get("..", "specs", "counterexamples");
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(p -> p.getFileName().toString().startsWith("HY_")).sorted().collect(Collectors.toList());
+        }
+        assertThat(files).isNotEmpty();
+        List<String> wrong = new ArrayList<>();
+        for (Path f : files) {
+            String name = f.getFileName().toString();
+            String id = name.substring(0, name.indexOf("-HYSTART_"));
+            pmtuverify.props.hystart.HystartInvariant inv = java.util.Arrays.stream(pmtuverify.props.hystart.HystartInvariants.ALL)
+                    .filter(x -> x.id().equals(id)).findFirst().orElse(null);
+            if (inv == null) {
+                wrong.add(name + ": no HyStart invariant " + id);
+                continue;
+            }
+            List<String> lines = Files.readAllLines(f, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).collect(Collectors.toList());
+            pmtuverify.props.InvariantViolation v = HystartReplay.check(lines, inv);
+            if (v == null) {
+                wrong.add(name + ": keeps " + id);
+            } else if (!v.invariantId().equals(id) || v.violatingLine() != lines.size()) {
+                wrong.add(name + ": " + v.invariantId() + " violated at line " + v.violatingLine() + " of " + lines.size() + ": " + v.detail());
+            }
+        }
+        assertThat(wrong).as("stored HyStart counterexamples that do not break their invariant at their last line").isEmpty();
+    }
+
+    /** The check is no tautology: the counterexample of the 2020 delay fix's cell replayed on the fixed variant keeps it. */
+    @Test
+    void theSameLinesOnTheFixedVariantKeepTheInvariant() throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(Paths.get("..", "specs", "counterexamples",
+                "HY_NO_SPURIOUS_DELAY_EXIT-HYSTART_BEFORE.jsonl"), StandardCharsets.UTF_8));
+        pmtuverify.props.hystart.HystartInvariant inv = java.util.Arrays.stream(pmtuverify.props.hystart.HystartInvariants.ALL)
+                .filter(x -> x.id().equals("HY_NO_SPURIOUS_DELAY_EXIT")).findFirst().orElseThrow();
+        assertThat(HystartReplay.check(lines, inv)).isNotNull();
+        lines.set(0, lines.get(0).replace("HYSTART_BEFORE", "HYSTART_FIX_2020"));
+        assertThat(HystartReplay.check(lines, inv)).isNull();
+    }
 }

@@ -1,5 +1,6 @@
 package pmtuverify.props.hystart;
 
+import java.util.List;
 import java.util.Random;
 import pmtuverify.model.c.C;
 import pmtuverify.model.hystart.Ack;
@@ -199,6 +200,42 @@ public final class HystartHarness extends MachineHarness<HystartHarness.State, H
         HyConfig twinCfg = kind.bounds.twin ? cfg.withClock(0, cfg.jiffies) : null;
         return new State(cfg, twinCfg, Hystart.init(cfg).after, twinCfg == null ? null : Hystart.init(twinCfg).after, runRate,
                 roundEndAt, cfg.cwnd, Watch.START);
+    }
+
+    /**
+     * The monitor's state at the config line {@code cfg} of a replayed trace: what {@link #start} builds, without the
+     * environment's plans (the rate and the round end it would draw).
+     */
+    public State initial(HyConfig cfg) {
+        HyConfig twinCfg = kind.bounds.twin ? cfg.withClock(0, cfg.jiffies) : null;
+        return new State(cfg, twinCfg, Hystart.init(cfg).after, twinCfg == null ? null : Hystart.init(twinCfg).after, -1, -1, cfg.cwnd,
+                Watch.START);
+    }
+
+    /** An ACK of a replayed trace, {@code gap} microseconds after the previous event. */
+    public static Event ack(long gap, Ack a) {
+        return new Event(gap, a, null);
+    }
+
+    /** An RTO of a replayed trace, {@code gap} microseconds after the previous event. */
+    public static Event loss(long gap, pmtuverify.model.hystart.Loss l) {
+        return new Event(gap, null, l);
+    }
+
+    /**
+     * Replays {@code events} from {@code initial} under this harness's invariant: the first violation, its trace
+     * {@code lines} cut at the violating line, or null when every event keeps the invariant.
+     */
+    public pmtuverify.props.InvariantViolation check(State initial, List<Event> events, List<String> lines) {
+        State s = initial;
+        for (int i = 0; i < events.size(); i++) {
+            try {
+                s = apply(s, events.get(i));
+            } catch (Broken b) {
+                return new pmtuverify.props.InvariantViolation(invariant.id(), b.getMessage(), lines.subList(0, i + 2), i + 2);
+            }
+        }
+        return null;
     }
 
     @Override

@@ -172,6 +172,67 @@ public final class Bounds {
     private final String name;
     private final Domain[] domains;
 
+    /**
+     * The boundary attack's domains ({@link BoundaryAttack}): every value of the C types, as {@link #WIDE} draws them,
+     * with each C integer field's boundaries mixed in one draw in 4: 0, 1, 2^31 - 1, 2^31 and 2^32 - 1
+     * ({@link Domain#INTEGER_BOUNDARIES}: snd_cwnd, the sysctls, jiffies, the ICMP MTU, idle gaps) plus the field's
+     * own limits (the sysctl handlers' 48..65535, the u16 mss_clamp, route MTUs 68..65535, which a route cannot leave).
+     * Choices that are no integer field (the open, the option length, HZ, which path, which gap) draw as in WIDE. The
+     * steady profile's tcp_base_mss and tcp_probe_interval draw from the fields' full domains, as the general mix's do.
+     */
+    public static final Bounds BOUNDARY = boundary("BOUNDARY", false);
+
+    /**
+     * {@link #BOUNDARY} within the SMT's restricted connection domain sane: 48 <= tcp_base_mss <= 65535,
+     * mss_clamp >= 88, route MTU >= 552 (IPv6's 1280 anyway), each draw outside clamped to the nearer edge.
+     */
+    public static final Bounds BOUNDARY_SANE = boundary("BOUNDARY_SANE", true);
+
+    private static Bounds boundary(String name, boolean sane) {
+        long[] ints = Domain.INTEGER_BOUNDARIES;
+        long[] sysctl = join(ints, 47, 48, 65535, 65536, -1L);
+        long[] mtu = {68, 69, 552, 576, 1280, 65534, 65535};
+        long[] clamp = {0, 1, 2, 87, 88, 65534, 65535};
+        long[] time = join(ints, 1L << 32, (1L << 32) + 1);
+        Domain[] d = WIDE.domains.clone();
+        // the steady profile's connection over the field's full domain, as the general mix draws it
+        d[Dimension.STEADY_BASE_MSS.ordinal()] = WIDE.domain(Dimension.BASE_MSS);
+        d[Dimension.STEADY_INTERVAL.ordinal()] = WIDE.domain(Dimension.INTERVAL);
+        for (Dimension x : Dimension.values()) {
+            long[] bs;
+            switch (x) {
+                case ROUTE_MTU: case ROUTE_CHANGE: bs = mtu; break;
+                case MSS_CLAMP: bs = clamp; break;
+                case JIFFIES: case SYSCTL_JIFFIES: case IDLE_GAP_LENGTH: bs = time; break;
+                case SND_CWND: case CWND_CHANGE: bs = ints; break;
+                case ICMP_MTU: bs = join(ints, 68, 552, 576, 1280, 65535); break;
+                case PROBING: case SYSCTL_PROBING: case BASE_MSS: case STEADY_BASE_MSS: case BLACKHOLE_BASE_MSS: case THRESHOLD:
+                case INTERVAL: case STEADY_INTERVAL: case MIN_SND_MSS: case STEADY_MIN_SND_MSS: case MTU_PROBE_FLOOR:
+                case WRITE_INTERVAL: case WRITE_BASE_MSS: case WRITE_MIN_SND_MSS:
+                    bs = sysctl; break;
+                default: bs = null; // a choice, not an integer field
+            }
+            if (bs != null) {
+                d[x.ordinal()] = Domain.boundary(d[x.ordinal()], bs);
+            }
+        }
+        if (sane) {
+            d[Dimension.ROUTE_MTU.ordinal()] = Domain.clamped(d[Dimension.ROUTE_MTU.ordinal()], 552, 65535);
+            d[Dimension.MSS_CLAMP.ordinal()] = Domain.clamped(d[Dimension.MSS_CLAMP.ordinal()], 88, 65535);
+            for (Dimension x : new Dimension[] {Dimension.BASE_MSS, Dimension.STEADY_BASE_MSS, Dimension.BLACKHOLE_BASE_MSS, Dimension.WRITE_BASE_MSS}) {
+                d[x.ordinal()] = Domain.clamped(d[x.ordinal()], 48, 65535);
+            }
+        }
+        return new Bounds(name, d);
+    }
+
+    private static long[] join(long[] a, long... b) {
+        long[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+
     private Bounds(String name, Domain[] domains) {
         if (domains.length != Dimension.values().length) {
             throw new IllegalArgumentException(name + ": " + domains.length + " domains for " + Dimension.values().length + " dimensions");

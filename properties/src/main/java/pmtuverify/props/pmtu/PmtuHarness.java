@@ -119,10 +119,15 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         return check.profile().words + (outside == UNLIMITED ? "" : ", at most " + outside + " outside event" + (outside == 1 ? "" : "s"));
     }
 
-    /** Bounds.SMALL is the standard bounds; any other (Bounds.WIDE) the wide domains. */
+    /**
+     * Bounds.SMALL is the standard bounds; Bounds.BOUNDARY draws from every value, Bounds.BOUNDARY_SANE from the domain
+     * sane; any other (Bounds.WIDE) the wide domains.
+     */
     @Override
     public pmtuverify.props.Evidence.Scope scope() {
-        return bounds == Bounds.SMALL ? pmtuverify.props.Evidence.Scope.STANDARD : pmtuverify.props.Evidence.Scope.WIDE;
+        return bounds == Bounds.SMALL ? pmtuverify.props.Evidence.Scope.STANDARD
+                : bounds == Bounds.BOUNDARY ? pmtuverify.props.Evidence.Scope.ALL
+                : bounds == Bounds.BOUNDARY_SANE ? pmtuverify.props.Evidence.Scope.SANE : pmtuverify.props.Evidence.Scope.WIDE;
     }
 
     /** The outside-event budget per run, or {@link #UNLIMITED}. */

@@ -54,6 +54,16 @@ public final class PmtuInvariants {
             PROBE_NOT_REFUSED, TERMINATION, TERMINATION_AFTER_OUTSIDE, CONVERGENCE, BLACKHOLE_RECOVERY, SYSCTL_MEANING, REPROBE_TIMING, REPROBE_TIMING_ANY_INTERVAL, REPROBE_RESET,
             SANE_SIZES, SANE_CWND, SANE_NO_WRAP};
 
+    /** The PLPMTUD invariant named {@code id}. */
+    public static PmtuInvariant byId(String id) {
+        for (PmtuInvariant i : ALL) {
+            if (i.id().equals(id)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no PLPMTUD invariant " + id);
+    }
+
     /** The PLPMTUD invariant value of catalogue entry {@code inv}. */
     public static PmtuInvariant of(Invariant inv) {
         return Invariant.in(ALL, inv);
