@@ -126,8 +126,44 @@ public final class RandomRun {
         if (o.shrunk() != null) {
             b.append("\n  shrunk (").append(o.passes().isEmpty() ? "no pass kept" : String.join(", ", o.passes()))
                     .append("): [").append(o.shrunk().setup()).append("]");
+            b.append("\n  ").append(explain(o.shrunk()));
         }
         return b.toString();
+    }
+
+    /** The pass that gives the receiver its default buffer, whose failure points at the peer's window. */
+    static final String DEFAULT_RCVBUF_PASS = "receiver SO_RCVBUF default";
+
+    /**
+     * The explain phase of a shrunk scenario: the passes that would still change it, each of which was tried on the
+     * way (greedy, in order) and made the difference go away, so each names a knob the difference needs; and, when
+     * the receiver's small buffer is one, the model's documented limit it points at.
+     */
+    static String explain(Scenario shrunk) {
+        List<String> needs = RandomScenarios.shrinks(shrunk).stream().map(x -> x.pass().name()).toList();
+        if (needs.isEmpty()) {
+            return "needs: nothing a pass resets (the clean path's knobs)";
+        }
+        return "needs: without any one of " + needs.stream().map(n -> "\"" + n + "\"").toList().toString()
+                .replaceAll("[\\[\\]]", "") + " (each tried once) it did not differ so"
+                + (needs.contains(DEFAULT_RCVBUF_PASS) ? "; the peer's window is not an input of the model "
+                        + "(tcp_bound_to_half_wnd, tcp_mtu_probe's window gates: specs/KERNEL.md, Limits)" : "");
+    }
+
+    /** The shrunk scenario a stored row names: its draw with the kept passes applied in order. */
+    static Scenario shrunk(long seed, String[] row) {
+        Scenario s = RandomScenarios.draw(seed, Integer.parseInt(row[0]));
+        if (row.length < 6 || row[4].isEmpty()) {
+            return null;
+        }
+        for (String name : row[5].split(", ")) {
+            for (RandomScenarios.Pass p : RandomScenarios.PASSES) {
+                if (p.name().equals(name)) {
+                    s = p.apply().apply(s);
+                }
+            }
+        }
+        return s;
     }
 
     /** The closing line: counts by verdict. */
@@ -213,7 +249,8 @@ public final class RandomRun {
             for (String[] row : other) {
                 b.append("| random-").append(s.seed()).append('-').append(row[0]).append(" | ").append(row[1]).append(" | ")
                         .append(row[2]).append(" | ").append(row[3].replace("|", "\\|")).append(" | ")
-                        .append(row.length > 4 && !row[4].isEmpty() ? row[4] + " (" + row[5] + ")" : "").append(" |\n");
+                        .append(row.length > 4 && !row[4].isEmpty() ? row[4] + " (" + row[5] + "); "
+                                + explain(shrunk(s.seed(), row)) : "").append(" |\n");
             }
         }
         return b.toString();

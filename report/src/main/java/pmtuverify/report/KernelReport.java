@@ -156,6 +156,12 @@ public final class KernelReport {
             + "net/ipv4/tcp_input.c@v6.18): the samples do not see the window, so this is inferred. On a passive open "
             + "it is what brings mss_cache from 1448 to tcp_mtu_to_mss(search_low) = 1024 before the first probe "
             + "(LATEST without that event kept 1448).",
+        "The peer's window is not an input of the model: tcp_sync_mss's tcp_bound_to_half_wnd (mss_cache at most half "
+            + "the largest window the peer advertised, net/ipv4/tcp_output.c@v6.18) and tcp_mtu_probe's window gates "
+            + "(no probe while snd_wnd < size_needed; none yet while the probe would pass tcp_wnd_end) are left out. "
+            + "The fixed scenarios' receive windows are far above both; the random scenarios with an 8 KiB receive "
+            + "buffer differ there (README, \"Random scenarios\"), and each such difference goes away with the "
+            + "default buffer.",
     };
 
     private static String short16(List<String> p) {
