@@ -179,6 +179,9 @@ public final class ExploreCommand implements Callable<Integer> {
                 o.put("violating_line", r.violation.violatingLine())
                         .put("detail", r.violation.detail());
             }
+            if (r.onlyUnfairLassos()) {
+                o.put("unfair_lasso", r.unfairLasso.trace()).put("unfair_detail", r.unfairLasso.detail());
+            }
             System.out.println(o.toString());
             return;
         }
@@ -188,6 +191,12 @@ public final class ExploreCommand implements Callable<Integer> {
         if (r.violation != null) {
             System.out.println("  " + r.violation.detail());
             for (String l : r.violation.trace()) {
+                System.out.println("  " + l);
+            }
+        }
+        if (r.onlyUnfairLassos()) { // no violation under the invariant's fairness assumption: shown, not VIOLATED
+            System.out.println("  " + r.unfairLasso.detail());
+            for (String l : r.unfairLasso.trace()) {
                 System.out.println("  " + l);
             }
         }

@@ -41,8 +41,9 @@ class ReportLabelsTest {
         String html = files.get("REPORT.html");
         Verdict v1 = Report.find(vs, "TERMINATION", "V1");
         Verdict v5 = Report.find(vs, "TERMINATION", "V5");
-        // V1: the explorer closes the steady profile; the SMT proof over every value has a witness
-        assertThat(v1.label()).isEqualTo("PROVEN (closed: any number of events; steady profile, standard bounds)");
+        // V1: the explorer closes the steady profile (its lassos must be fair: TERMINATION's fairness assumption); the SMT
+        // proof over every value, which ignores the assumption, has a witness
+        assertThat(v1.label()).isEqualTo("PROVEN (closed: any number of events; steady profile, fair paths only, standard bounds)");
         String smtAll = "VIOLATED (SMT witness, " + Report.traceLines(Report.proofsDir().resolve("TERMINATION-V1.jsonl"))
                 + " lines; steady profile, every value)";
         assertThat(md).contains("| " + v1.label() + "; [" + smtAll + "](proofs/TERMINATION-V1.jsonl); "
@@ -53,7 +54,7 @@ class ReportLabelsTest {
         assertThat(html).contains("<td class=\"MIXED\">" + v1.label() + "; <a href=\"proofs/TERMINATION-V1.jsonl\">" + smtAll + "</a>");
         assertThat(html).doesNotContain("<td class=\"PROVEN\">PROVEN</td>");
         // V5: the explorer's lasso
-        assertThat(v5.label()).startsWith("VIOLATED (explorer witness, ").endsWith("lines; steady profile, standard bounds)");
+        assertThat(v5.label()).startsWith("VIOLATED (explorer witness, ").endsWith("lines; steady profile, fair paths only, standard bounds)");
         assertThat(md).contains("[" + v5.label() + "](counterexamples/TERMINATION-V5.jsonl)");
         assertThat(html).contains("<td class=\"VIOLATED\"><a href=\"#termination-v5\">" + v5.label() + "</a>");
         // the FIX table: FIX_PROBE_IN_RANGE closes TERMINATION, with its label
@@ -62,7 +63,7 @@ class ReportLabelsTest {
         // check and check --json: the random engine's record, by the same rule
         CliTest.Result r = CliTest.run("", "check", "--invariant", "TERMINATION", "--variant", "V1", "--tries", "50");
         Verdict quick = Checks.run("V1", "TERMINATION", 50, 1).get(0);
-        assertThat(quick.label()).isEqualTo("no violation in 50 runs of up to 40 events (steady profile, wide domains)");
+        assertThat(quick.label()).isEqualTo("no violation in 50 runs of up to 40 events (steady profile, fair paths only, wide domains)");
         assertThat(r.out).contains("TERMINATION", "V1", quick.label() + "\n");
         JsonNode o = JsonFields.mapper().readTree(
                 CliTest.run("", "check", "--invariant", "TERMINATION", "--variant", "V1", "--tries", "50", "--json").out.trim());

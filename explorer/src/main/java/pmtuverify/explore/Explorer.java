@@ -68,7 +68,13 @@ public final class Explorer {
         public final boolean closed;
         /** What made the search incomplete, or null. */
         public final Limit limit;
+        /** The violation; for a liveness invariant with a fairness assumption, a fair lasso only. */
         public final InvariantViolation violation;
+        /**
+         * For a liveness invariant with a fairness assumption: when every lasso found takes an unfair step in each
+         * of its cycles (so none is a violation), one of them, described as such; else null.
+         */
+        public final InvariantViolation unfairLasso;
         /** Distinct states found (JPF: new). */
         public final long statesNew;
         /** Transitions into a state found before (JPF: visited). */
@@ -91,13 +97,14 @@ public final class Explorer {
         public final Map<String, Long> coverage;
 
         Result(Search search, boolean complete, boolean closed, Limit limit, InvariantViolation violation,
-               long statesNew, long statesVisited, long transitions, long endStates, long runs, int maxDepth,
+               InvariantViolation unfairLasso, long statesNew, long statesVisited, long transitions, long endStates, long runs, int maxDepth,
                double seconds, long tableBytes, Map<String, Long> coverage) {
             this.search = search;
             this.complete = complete;
             this.closed = closed;
             this.limit = limit;
             this.violation = violation;
+            this.unfairLasso = unfairLasso;
             this.statesNew = statesNew;
             this.statesVisited = statesVisited;
             this.transitions = transitions;
@@ -112,6 +119,16 @@ public final class Explorer {
         /** VIOLATED, PROVEN (every state within the bounds explored) or PARTIAL (see {@link #limit}). */
         public Verdict verdict() {
             return violation != null ? Verdict.VIOLATED : complete ? Verdict.PROVEN : Verdict.PARTIAL;
+        }
+
+        /** A liveness search's fair lasso (the violation), or null: the name the fairness assumption reads by. */
+        public InvariantViolation fairLasso() {
+            return search == Search.SCC ? violation : null;
+        }
+
+        /** No fair lasso, but a lasso that exists only under an unfair path ({@link #unfairLasso}). */
+        public boolean onlyUnfairLassos() {
+            return violation == null && unfairLasso != null;
         }
 
         /** Bytes of state table per distinct state (0 when none were stored). */

@@ -158,10 +158,15 @@ final class SearchRun<S, E> {
      * ({@code liveness}), a state left at the bound leaves the search incomplete.
      */
     Explorer.Result result(InvariantViolation v, boolean liveness) {
+        return result(v, null, liveness);
+    }
+
+    /** The result, with a lasso that exists only under an unfair path when the search found no fair one. */
+    Explorer.Result result(InvariantViolation v, InvariantViolation unfairLasso, boolean liveness) {
         boolean complete = !stopped() && !(liveness && truncated);
         Explorer.Limit why = complete ? null : stopped() ? limit : Explorer.Limit.DEPTH_BOUND;
         return new Explorer.Result(liveness ? Explorer.Search.SCC : Explorer.Search.BFS, complete,
-                v == null && complete && !truncated, why, v, table.size(), visited, transitions, ends, starts,
+                v == null && complete && !truncated, why, v, v == null ? unfairLasso : null, table.size(), visited, transitions, ends, starts,
                 maxLevel, (System.nanoTime() - t0) / 1e9, table.bytes(),
                 h.coverage() == null ? null : h.coverage().snapshot());
     }

@@ -83,9 +83,15 @@ final class Traces<S, E> {
 
     /** The first successor of {@code s} that is state {@code target} (by a progress event when asked). */
     Edge edgeTo(S s, int target, boolean progressOnly) {
+        return edgeTo(s, target, progressOnly, false);
+    }
+
+    /** The first successor of {@code s} that is state {@code target} (by a progress event, by a fair step, when asked). */
+    Edge edgeTo(S s, int target, boolean progressOnly, boolean fairOnly) {
         Successors<S, E> x = run.expander.expand(s);
         for (int i = 0; i < x.count; i++) {
-            if ((!progressOnly || run.h.progress(s, x.event(i))) && run.table.hasKey(target, x.keys, i * run.words)) {
+            if ((!progressOnly || run.h.progress(s, x.event(i))) && (!fairOnly || !run.h.unfair(s, x.event(i)))
+                    && run.table.hasKey(target, x.keys, i * run.words)) {
                 return new Edge(-1, x.event(i), x.state(i));
             }
         }
@@ -98,6 +104,11 @@ final class Traces<S, E> {
      * must be reachable.
      */
     Path shortest(int[] ids, List<S> sources, IntPredicate allowed, IntPredicate goal) {
+        return shortest(ids, sources, allowed, goal, false);
+    }
+
+    /** As {@link #shortest(int[], List, IntPredicate, IntPredicate)}, over fair steps only when {@code fairOnly}. */
+    Path shortest(int[] ids, List<S> sources, IntPredicate allowed, IntPredicate goal, boolean fairOnly) {
         HashMap<Integer, Edge> via = new HashMap<>();
         HashMap<Integer, S> states = new HashMap<>();
         ArrayDeque<Integer> queue = new ArrayDeque<>();
@@ -115,7 +126,8 @@ final class Traces<S, E> {
             Successors<S, E> ex = run.expander.expand(states.get(x));
             for (int i = 0; i < ex.count && found < 0; i++) {
                 int y = run.table.find(ex.keys, i * run.words);
-                if (y >= 0 && allowed.test(y) && !via.containsKey(y)) {
+                if (y >= 0 && allowed.test(y) && !via.containsKey(y)
+                        && (!fairOnly || !run.h.unfair(states.get(x), ex.event(i)))) {
                     via.put(y, new Edge(x, ex.event(i), ex.state(i)));
                     states.put(y, ex.state(i));
                     queue.add(y);
@@ -139,6 +151,11 @@ final class Traces<S, E> {
 
     /** A shortest path from state {@code from} (the state {@code s}) to state {@code to} within the states {@code in} allows. */
     Path within(int from, S s, int to, IntPredicate in) {
-        return shortest(new int[] {from}, Collections.singletonList(s), in, y -> y == to);
+        return within(from, s, to, in, false);
+    }
+
+    /** As {@link #within(int, Object, int, IntPredicate)}, over fair steps only when {@code fairOnly}. */
+    Path within(int from, S s, int to, IntPredicate in, boolean fairOnly) {
+        return shortest(new int[] {from}, Collections.singletonList(s), in, y -> y == to, fairOnly);
     }
 }

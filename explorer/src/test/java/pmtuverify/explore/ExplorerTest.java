@@ -86,4 +86,21 @@ class ExplorerTest {
         // IP minimum, else 1: IPv4 1 + 5 * 3, IPv6 2 + 4 * 3) x 2 option lengths x 15 thresholds x 3 HZ x 3 start times
         assertThat(v3.runs).as("every config of the standard bounds").isEqualTo(2 * 15 * 3 * 3 * 30);
     }
+
+    /**
+     * Under TERMINATION's fairness assumption (a path that carries the data segments does not lose every probe of their
+     * size forever) the threshold loop on LATEST is still a violation: its loop is probes of search_low, acked forever,
+     * no unfair step in it.
+     */
+    @Test
+    void underFairnessTheThresholdLoopIsStillAViolation() {
+        Explorer.Result latest = new Explorer(1_000_000, null, 1).explore(Harnesses.byName("TERMINATION", "LATEST", 0, -1));
+        assertThat(latest.fairLasso()).isSameAs(latest.violation);
+        assertThat(latest.unfairLasso).isNull();
+        assertThat(latest.violation.detail()).isEqualTo("lasso: stem is trace lines 1..3, loop is lines 4..5 (the state after line 5 "
+                + "equals the state after line 3); probes repeat forever at 576..576");
+        assertThat(latest.violation.trace().get(0)).contains("\"tcp_probe_threshold\":-2147483648", "\"path_mtu\":576");
+        assertThat(latest.violation.trace().subList(1, 5)).containsExactly("{\"event\":\"xmit\",\"cwnd\":20}", "{\"event\":\"probe_acked\"}",
+                "{\"event\":\"xmit\",\"cwnd\":20}", "{\"event\":\"probe_acked\"}");
+    }
 }

@@ -257,4 +257,110 @@ class StateSpaceSearchTest {
         assertThat(none.statesNew).isEqualTo(4);
         org.assertj.core.api.Assertions.assertThatCode(() -> new FromCounter(7).run(new Random(1))).doesNotThrowAnyException();
     }
+
+    /** A toy fairness assumption: the +5 step from any state in {@code unfairFrom} is unfair. */
+    static final class ToyFairness extends pmtuverify.props.Fairness<Integer, Integer> {
+        final java.util.List<Integer> unfairFrom;
+
+        ToyFairness(java.util.List<Integer> unfairFrom) {
+            super("TOY_FAIR", "the +5 step from " + unfairFrom + " does not repeat forever", "steps +5 from " + unfairFrom);
+            this.unfairFrom = unfairFrom;
+        }
+
+        @Override
+        public boolean unfair(Integer before, Integer e) {
+            return e == 5 && unfairFrom.contains(before);
+        }
+    }
+
+    /**
+     * Steps of +5 modulo 10 (every one progress), from 0 or 1: two cycles, 0 -> 5 -> 0 and 1 -> 6 -> 1, each its own
+     * strongly connected component; the +5 steps from {@code unfairFrom} are unfair.
+     */
+    static final class FairCounter extends Counter {
+        final ToyFairness fairness;
+
+        FairCounter(Integer... unfairFrom) {
+            this(new int[] {5}, unfairFrom);
+        }
+
+        FairCounter(int[] steps, Integer... unfairFrom) {
+            super(10, -1, true, 1000, steps);
+            this.fairness = new ToyFairness(java.util.List.of(unfairFrom));
+        }
+
+        @Override
+        public pmtuverify.props.Fairness<?, ?> fairness() {
+            return fairness;
+        }
+
+        @Override
+        public boolean unfair(Integer before, Integer e) {
+            return fairness.unfair(before, e);
+        }
+    }
+
+    @Test
+    void onlyAFairCycleIsALasso() {
+        // 5 -> 0 is unfair: the cycle through 0 and 5 is not a violation, the one through 1 and 6 is
+        Explorer.Result r = explore(new FairCounter(5), 1);
+        assertThat(r.violation).isNotNull();
+        assertThat(r.fairLasso()).isSameAs(r.violation);
+        assertThat(r.violation.trace()).containsExactly("{\"start\":1}", "{\"add\":5}", "{\"add\":5}");
+        assertThat(r.violation.detail()).startsWith("lasso: stem is trace lines 1..1, loop is lines 2..3");
+        assertThat(r.unfairLasso).isNull();
+        assertThat(r.verdict()).isEqualTo(Explorer.Verdict.VIOLATED);
+    }
+
+    @Test
+    void aLassoWhoseEveryCycleIsUnfairIsShownAsSuchNotAsAViolation() {
+        Explorer.Result r = explore(new FairCounter(5, 6), 1);
+        assertThat(r.violation).isNull();
+        assertThat(r.onlyUnfairLassos()).isTrue();
+        assertThat(r.unfairLasso.trace()).containsExactly("{\"start\":0}", "{\"add\":5}", "{\"add\":5}");
+        assertThat(r.unfairLasso.detail()).isEqualTo("lasso exists only under an unfair path: every cycle steps +5 from [5, 6]"
+                + " (fairness TOY_FAIR); lasso: stem is trace lines 1..1, loop is lines 2..3 (the state after line 3 equals the state after line 1)");
+        assertThat(r.closed).isTrue();
+        assertThat(r.verdict()).isEqualTo(Explorer.Verdict.PROVEN);
+        // the driver goes on past an unfair loop and finds no lasso in its run
+        org.assertj.core.api.Assertions.assertThatCode(() -> new FairCounter(5, 6).run(new Random(1))).doesNotThrowAnyException();
+    }
+
+    /** One component with a fair and an unfair cycle: 0 -> 5 -> 0 (+5, unfair from 5) and 0 -> 5 -> 6 -> ... -> 0 by +1 steps. */
+    @Test
+    void aComponentWithAFairAndAnUnfairCycleHasAFairLassoThroughTheFairOne() {
+        Explorer.Result r = explore(new FairCounter(new int[] {5, 1}, 5), 1);
+        assertThat(r.violation).isNotNull();
+        // the fair cycle must leave 5 by +1 (5 -> 0 by +5 is unfair); replay the loop and check it
+        java.util.List<String> loop = r.violation.trace().subList(1, r.violation.trace().size());
+        int at = Integer.parseInt(r.violation.trace().get(0).replaceAll("\\D", ""));
+        int stem = Integer.parseInt(r.violation.detail().replaceAll("^lasso: stem is trace lines 1\\.\\.(\\d+),.*$", "$1"));
+        for (int i = 0; i < stem - 1; i++) {
+            at = (at + Integer.parseInt(loop.get(i).replaceAll("\\D", ""))) % 10;
+        }
+        int start = at;
+        boolean progress = false;
+        for (String l : loop.subList(stem - 1, loop.size())) {
+            int e = Integer.parseInt(l.replaceAll("\\D", ""));
+            assertThat(e == 5 && at == 5).as("an unfair step in the loop at " + at).isFalse();
+            progress |= e == 5;
+            at = (at + e) % 10;
+        }
+        assertThat(progress).isTrue();
+        assertThat(at).as("the loop closes").isEqualTo(start);
+        // the shortest fair loop: one +5 not from 5 and five +1 (two +5 in a row would take 5 -> 0 unfairly)
+        assertThat(r.violation.trace()).containsExactly("{\"start\":0}", "{\"add\":5}", "{\"add\":1}", "{\"add\":1}",
+                "{\"add\":1}", "{\"add\":1}", "{\"add\":1}");
+        assertThat(r.violation.detail()).startsWith("lasso: stem is trace lines 1..1, loop is lines 2..7");
+    }
+
+    @Test
+    void theSmallComponentsAreTarjans() {
+        // 0 -> 1 -> 2 -> 0, 2 -> 3, 3 -> 3, 4 alone
+        java.util.List<int[]> adj = java.util.List.of(new int[] {1}, new int[] {2}, new int[] {0, 3}, new int[] {3}, new int[0]);
+        int[] label = Tarjan.components(adj);
+        assertThat(label[0]).isEqualTo(label[1]).isEqualTo(label[2]);
+        assertThat(label[3]).isNotEqualTo(label[0]).isNotEqualTo(label[4]);
+        assertThat(label[4]).isNotEqualTo(label[0]);
+    }
 }

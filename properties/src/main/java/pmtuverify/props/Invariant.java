@@ -40,6 +40,15 @@ public class Invariant {
     public String assumptions() { return assumptions; }
 
     /**
+     * The fairness assumption of a liveness invariant: which environment steps cannot repeat forever, so that a
+     * lasso through one of them is no violation. Null for a safety invariant and for a liveness invariant that
+     * assumes none (every lasso is a violation).
+     */
+    public Fairness<?, ?> fairness() {
+        return null;
+    }
+
+    /**
      * Corner cases of the formula with their expected outcomes, evaluated against the predicate by a test;
      * an entry without a predicate of its own (a bare catalogue entry) has none.
      */

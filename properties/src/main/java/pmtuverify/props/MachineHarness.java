@@ -104,12 +104,33 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
     }
 
     /**
+     * The invariant's fairness assumption ({@link Invariant#fairness}), or null: a lasso whose loop takes an
+     * {@link #unfair} step is then no violation.
+     */
+    public Fairness<?, ?> fairness() {
+        return invariant.fairness();
+    }
+
+    /**
+     * Whether {@code e}, taken from {@code before}, is a step the {@link #fairness} assumption rules out
+     * repeating forever. False when there is no assumption. The one notion of fairness of the driver,
+     * {@code replay --check} and the explorer.
+     */
+    public boolean unfair(S before, E e) {
+        return false;
+    }
+
+    /**
      * The lasso monitor of one run, shared by the driver and {@code replay --check}: the line after which
-     * each state (by its key) was first seen, and the line of the last {@link #progress} transition.
+     * each state (by its key) was last seen, and the lines of the last {@link #progress} and the last
+     * {@link #unfair} transitions. A loop with an unfair step is no lasso; the first such loop is kept.
      */
     public final class Lasso {
         private final HashMap<StateKey, Integer> seen = new HashMap<>();
         private int lastProgress = -1;
+        private int lastUnfair = -1;
+        private int unfairFrom = -1;
+        private int unfairTo = -1;
 
         /** Starts with the state after line {@code line} (the config line). */
         public Lasso(S initial, int line) {
@@ -118,19 +139,38 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
 
         /**
          * Follows the transition {@code before --e--> after} of trace line {@code line}: when {@code after}
-         * closes a lasso (it was seen after an earlier line, with a progress transition since), that line; else -1.
+         * closes a fair lasso (it was seen after an earlier line, with a progress transition and no unfair one
+         * since), that line; else -1. A loop closed with an unfair step in it is remembered
+         * ({@link #unfairLoop}) and the run goes on.
          */
         public int step(S before, E e, S after, int line) {
             if (progress(before, e)) {
                 lastProgress = line;
             }
+            if (unfair(before, e)) {
+                lastUnfair = line;
+            }
             StateKey k = keyOf(after);
             Integer at = seen.get(k);
             if (at != null && lasso(at, lastProgress)) {
-                return at;
+                if (fairLasso(at, lastProgress, lastUnfair)) {
+                    return at;
+                }
+                if (unfairFrom < 0) {
+                    unfairFrom = at;
+                    unfairTo = line;
+                }
             }
             seen.put(k, line); // the latest occurrence: the shortest loop
             return -1;
+        }
+
+        /**
+         * The first loop closed with an unfair step in it, as {stem end, loop end} (the state after the second
+         * line equals the state after the first), or null when none was.
+         */
+        public int[] unfairLoop() {
+            return unfairFrom < 0 ? null : new int[] {unfairFrom, unfairTo};
         }
     }
 
@@ -152,6 +192,22 @@ public abstract class MachineHarness<S, E> extends InvariantHarness {
      */
     public static boolean lasso(int repeatedFrom, int lastProgress) {
         return repeatedFrom >= 0 && lastProgress > repeatedFrom;
+    }
+
+    /**
+     * The fair-liveness formula: a {@link #lasso} whose loop, trace lines {@code repeatedFrom}+1 on, holds no
+     * unfair step (the last one, at line {@code lastUnfair}, is at or before {@code repeatedFrom}; -1: none).
+     */
+    public static boolean fairLasso(int repeatedFrom, int lastProgress, int lastUnfair) {
+        return lasso(repeatedFrom, lastProgress) && lastUnfair <= repeatedFrom;
+    }
+
+    /**
+     * The description of a loop that exists only under an unfair path (stem lines 1..stem, loop stem+1..end):
+     * the fairness assumption's words, then the lasso's.
+     */
+    public final String unfairDetail(int stem, int end, S repeated) {
+        return fairness().unfairOnly() + "; " + lassoDetail(stem, end, repeated);
     }
 
     /** The description of a lasso whose stem is trace lines 1..stem and whose loop is stem+1..end. */

@@ -135,14 +135,26 @@ public final class Checks {
     public static Evidence randomRecord(MachineHarness<?, ?> h, Verdict d) {
         long runs = d.counterexample != null ? ((Number) d.evidence.get("found_at_try")).longValue()
                 : ((Number) d.evidence.get("tries")).longValue();
-        return new Evidence(Evidence.Method.RANDOM, h.events(), h.scope(), Evidence.Reach.SAMPLED, runs, h.depth(),
+        return new Evidence(Evidence.Method.RANDOM, recordEvents(h), h.scope(), Evidence.Reach.SAMPLED, runs, h.depth(),
                 witness(d.counterexample, null));
     }
+
+    /**
+     * The events of a harness's records: its own words, and for a liveness invariant with a fairness assumption
+     * ", fair paths only": the random engine and the explorer count only fair lassos, so their claims (and their
+     * witnesses) are about fair paths, and the contradiction rule does not set them against a record that ignores it.
+     */
+    public static String recordEvents(MachineHarness<?, ?> h) {
+        return h.events() + (h.liveness() && h.fairness() != null ? FAIR_PATHS : "");
+    }
+
+    /** What {@link #recordEvents} appends under a fairness assumption. */
+    public static final String FAIR_PATHS = ", fair paths only";
 
     /** The explorer's record of a cell: how far it went (PARTIAL, BOUNDED or CLOSED) within its depth bound. */
     public static Evidence explorerRecord(MachineHarness<?, ?> h, int depth, Explorer.Result r, String file) {
         Evidence.Reach reach = !r.complete ? Evidence.Reach.PARTIAL : r.closed ? Evidence.Reach.CLOSED : Evidence.Reach.BOUNDED;
-        return new Evidence(Evidence.Method.EXPLORER, h.events(), h.scope(), reach, 0, depth, witness(r.violation, file));
+        return new Evidence(Evidence.Method.EXPLORER, recordEvents(h), h.scope(), reach, 0, depth, witness(r.violation, file));
     }
 
     /** A counterexample as a record's witness ({@code file}: where the report writes it, or null). */

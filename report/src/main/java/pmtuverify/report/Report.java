@@ -465,6 +465,7 @@ public final class Report {
                     .append("- formula: `").append(inv.formula()).append("`\n")
                     .append("- origin: ").append(inv.origin()).append('\n')
                     .append("- assumptions: ").append(inv.assumptions()).append('\n')
+                    .append(fairnessLine(inv))
                     .append("- harness: ").append(s.bounds()).append("\n\n");
             for (String v : s.variants()) {
                 Verdict d = find(vs, inv.id(), v);
@@ -717,8 +718,14 @@ public final class Report {
                     .append("    ").append(inv.formula()).append("\n\n")
                     .append("- origin: ").append(inv.origin()).append('\n')
                     .append("- assumptions: ").append(inv.assumptions()).append('\n')
+                    .append(fairnessLine(inv))
                     .append("- variants: ").append(String.join(", ", s.variants())).append('\n');
         }
         return b.toString();
+    }
+
+    /** The catalogue's "fairness" line of a liveness invariant's assumption ({@link Invariant#fairness}); empty when it has none. */
+    static String fairnessLine(Invariant inv) {
+        return inv.fairness() == null ? "" : "- fairness: " + inv.fairness().line() + '\n';
     }
 }

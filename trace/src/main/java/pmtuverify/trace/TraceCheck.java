@@ -21,7 +21,9 @@ import pmtuverify.props.pmtu.PmtuHarness;
  * by event; the first line that breaks it is marked. TERMINATION, a liveness property, is broken on a
  * trace when the state after a line repeats the state after an earlier one and a probe outcome (an ack
  * or a loss of a probe in flight) lies between them: the loop can repeat forever. The lasso monitor is
- * the harness's own ({@link pmtuverify.props.MachineHarness.Lasso}), as in the random engine's runs.
+ * the harness's own ({@link pmtuverify.props.MachineHarness.Lasso}), as in the random engine's runs. Under the
+ * invariant's fairness assumption a loop that takes an unfair step (a probe of size <= tcp_mss_to_mtu(mss_cache) lost) is
+ * no violation: it is reported as a lasso that exists only under an unfair path.
  */
 public final class TraceCheck {
     /** One invariant's monitor on the trace. */
@@ -36,6 +38,8 @@ public final class TraceCheck {
         int unchecked;
         /** For a liveness invariant: the states seen and the last probe outcome. */
         PmtuHarness.Lasso lasso;
+        /** For a liveness invariant: the first loop closed only under an unfair path, described, or null. */
+        String unfair;
 
         Monitor(String id, PmtuHarness h) {
             this.id = id;
@@ -117,6 +121,9 @@ public final class TraceCheck {
                 m.line = line;
                 m.detail = "lasso: the state after line " + line + " equals the state after line " + at
                         + ", and lines " + (at + 1) + ".." + line + " include a probe outcome (an ack or a loss of a probe in flight), so they can repeat forever";
+            } else if (m.unfair == null && m.lasso != null && m.lasso.unfairLoop() != null) {
+                int[] loop = m.lasso.unfairLoop();
+                m.unfair = m.h.fairness().unfairOnly() + ": the state after line " + loop[1] + " equals the state after line " + loop[0];
             }
         }
         return violationsAt(line);
@@ -129,7 +136,19 @@ public final class TraceCheck {
             out.add(m.line != 0 ? m.id + ": violated at line " + m.line + ": " + m.detail
                     : m.unchecked != 0 ? m.id + ": holds up to line " + (m.unchecked - 1) + "; not checked from line " + m.unchecked
                             + " on (an event the invariant assumes away, such as an elapsed reprobe interval)"
+                    : m.unfair != null ? m.id + ": holds on this trace under fairness; " + m.unfair
                     : m.id + ": holds on this trace");
+        }
+        return out;
+    }
+
+    /** The invariants whose loop on this trace exists only under an unfair path, with that description. */
+    public Map<String, String> unfairLassos() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Monitor m : monitors) {
+            if (m.line == 0 && m.unfair != null) {
+                out.put(m.id, m.unfair);
+            }
         }
         return out;
     }

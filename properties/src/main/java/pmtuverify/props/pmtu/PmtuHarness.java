@@ -241,6 +241,13 @@ public final class PmtuHarness extends MachineHarness<PmtuHarness.State, Event> 
         return (e.kind == Event.Kind.PROBE_ACKED || e.kind == Event.Kind.PROBE_LOST) && before.sock.probeSize != 0;
     }
 
+    /** A step the invariant's {@link PmtuFairness} rules out repeating forever (never, for a safety invariant). */
+    @Override
+    public boolean unfair(State before, Event e) {
+        PmtuFairness f = check.fairness();
+        return f != null && f.unfair(before.sock, e);
+    }
+
     @Override
     protected String lassoNote(State repeated) {
         return "; probes repeat forever at " + repeated.sock.searchLow + ".." + repeated.sock.searchHigh;

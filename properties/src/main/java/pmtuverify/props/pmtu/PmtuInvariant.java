@@ -69,6 +69,15 @@ public abstract class PmtuInvariant extends Invariant {
         return false;
     }
 
+    /**
+     * A liveness invariant's fairness assumption: every PLPMTUD liveness invariant assumes
+     * {@link PmtuFairness#DATA_SIZE_PROBES_NOT_LOST_FOREVER}; a safety invariant none (null).
+     */
+    @Override
+    public PmtuFairness fairness() {
+        return liveness() ? PmtuFairness.DATA_SIZE_PROBES_NOT_LOST_FOREVER : null;
+    }
+
     /** True when the monitor reads the 64-bit time since probe_timestamp was set (it becomes part of the state key). */
     public boolean readsElapsed() {
         return false;
