@@ -150,4 +150,22 @@ class RandomScenariosTest {
         assertThat(r.why).isEqualTo("the replay refused the trace built from the samples (a defect of this suite): "
                 + "line 5: \"at\" goes back in time: 4295349969 < 4295350400");
     }
+
+    @Test
+    void theExplainPhaseNamesWhatAShrunkDifferenceNeeds() {
+        Scenario clean = Scenario.clean("x", "").build();
+        assertThat(RandomRun.explain(clean)).isEqualTo("needs: nothing a pass resets (the clean path's knobs)");
+        Scenario small = Scenario.clean("x", "").rcvbuf(8192).passive().build();
+        assertThat(RandomRun.explain(small)).isEqualTo("needs: without any one of \"passive open to active\", "
+                + "\"receiver SO_RCVBUF default\" (each tried once) it did not differ so; the peer's window is not an "
+                + "input of the model (tcp_bound_to_half_wnd, tcp_mtu_probe's window gates: specs/KERNEL.md, Limits)");
+        assertThat(RandomRun.explain(Scenario.clean("x", "").passive().build())).doesNotContain("peer's window");
+        // a stored row names its shrunk scenario by the draw and the passes kept, in order
+        Scenario drawn = RandomScenarios.draw(1, 27);
+        String[] row = {"27", "DIFFERS", drawn.setup(), "why", "ignored", "IPv4, passive open to active"};
+        Scenario shrunk = RandomRun.shrunk(1, row);
+        assertThat(shrunk.ip).isEqualTo(4);
+        assertThat(shrunk.passive).isFalse();
+        assertThat(RandomRun.shrunk(1, new String[] {"27", "AGREES", drawn.setup(), ""})).isNull();
+    }
 }
