@@ -64,11 +64,11 @@ class StoredTerminationLassosTest {
                 "counterexamples/TERMINATION_AFTER_OUTSIDE-FIX_SYNC_LOWERS_LOW.jsonl", "counterexamples/TERMINATION_AFTER_OUTSIDE-LATEST.jsonl",
                 "counterexamples/TERMINATION_AFTER_OUTSIDE-MAINLINE.jsonl", "counterexamples/TERMINATION_AFTER_OUTSIDE-V5.jsonl",
                 "proofs/TERMINATION-MAINLINE-sane.jsonl", "proofs/TERMINATION-V5-sane.jsonl");
-        // unfair: every loop that loses a probe no larger than mss_cache's datagram: the random engine's FIX_STOP_AT_TWO loop at
-        // the tcp_min_snd_mss floor, and every SMT witness with a lost probe (the floor loops of LATEST and the FIX variants,
-        // the wrapped tcp_base_mss loops of MAINLINE, V1, V3 and V5 on the domain of every value)
+        // unfair: every loop that loses a probe no larger than mss_cache's datagram: every SMT witness with a lost probe (the
+        // floor loops of LATEST and the FIX variants, the wrapped tcp_base_mss loops of MAINLINE, V1, V3 and V5 on the domain
+        // of every value), whose lasso query ignores fairness. The random engine's and the explorer's lassos are fair ones
+        // only: the report keeps no unfair counterexample (FIX_STOP_AT_TWO's floor loop was one before fairness)
         assertThat(unfair).containsExactly(
-                "counterexamples/TERMINATION-FIX_STOP_AT_TWO.jsonl",
                 "proofs/TERMINATION-FIX_ALL-sane.jsonl", "proofs/TERMINATION-FIX_ALL.jsonl",
                 "proofs/TERMINATION-FIX_BASE_MSS_RANGE-sane.jsonl", "proofs/TERMINATION-FIX_BASE_MSS_RANGE.jsonl",
                 "proofs/TERMINATION-FIX_FAIL_KEEPS_HIGH-sane.jsonl", "proofs/TERMINATION-FIX_FAIL_KEEPS_HIGH.jsonl",
