@@ -13,8 +13,9 @@ import java.util.List;
  *   <li>pmtu_cookie lower: an ICMP (last instead, after the send, when the new probe in flight is larger than the
  *       route MTU it reports: the ICMP answers that probe) "fragmentation needed" / "packet too big" (tcp_v4_mtu_reduced / tcp_v6_mtu_reduced
  *       with the new route MTU, which is the cookie tcp_sync_mss stored);</li>
- *   <li>enabled 0 to 1, or search_low lower with no probe resolved: a black-hole timeout (tcp_mtu_probing from
- *       tcp_write_timeout), seen at the retransmission that follows it;</li>
+ *   <li>enabled 0 to 1, or search_low lower with no probe resolved (or higher, at a retransmission: tcp_mtu_probe_floor
+ *       or tcp_min_snd_mss above the old search_low): a black-hole timeout (tcp_mtu_probing from tcp_write_timeout),
+ *       seen at the retransmission that follows it;</li>
  *   <li>the probe in flight resolved: search_low = probe_size is tcp_mtup_probe_success (probe_acked), search_high =
  *       probe_size - 1 is tcp_mtup_probe_failed (probe_lost), neither is a cancellation by another retransmission
  *       (retransmit; the run is noisy);</li>
@@ -126,8 +127,12 @@ public final class Transitions {
                 ev.add(event("icmp_frag_needed", icmpFields(next), at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
+            // tcp_mtu_probing (net/ipv4/tcp_timer.c@v6.18) takes search_low to tcp_mss_to_mtu(max(min(base_mss,
+            // mss(search_low) / 2), tcp_mtu_probe_floor, tcp_min_snd_mss)): lower, or higher when a floor is above
+            // the old search_low, which only the timer's retransmission sample can show without a probe resolved
             if (!prev.enabled && next.enabled
-                    || next.searchLow < prev.searchLow && !acked && !isReprobe(prev, next)) {
+                    || next.searchLow < prev.searchLow && !acked && !isReprobe(prev, next)
+                    || next.searchLow > prev.searchLow && !acked && !isReprobe(prev, next) && next.retransmission) {
                 ev.add(event("rto", "", stamped && !prev.enabled ? stampAt : at, prev.sndCwnd));
                 what.add("rto");
             }

@@ -198,4 +198,20 @@ class TransitionsTest {
         assertThat(later.extendBack(later.probeTimestamp)).isEqualTo(4294967200L);
         assertThat(later.extendBack(4294967396L)).isEqualTo(4294967396L);
     }
+
+    @Test
+    void aBlackHoleTimeoutThatRaisesSearchLowToTheFloorIsATimeout() throws Exception {
+        // random-1-171 (seed 1): passive open, black hole > 1330, tcp_base_mss 495, tcp_min_snd_mss 985. After four
+        // timeouts tcp_mtu_probing takes search_low from 547 up to tcp_mss_to_mtu(max(247, 48, 985)) = 1037, seen at
+        // the timer's retransmission: a timeout, not a window re-sync
+        Observation o = Observation.read(Path.of(TransitionsTest.class.getResource("/fixtures/floor-above-search-low").toURI()));
+        List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
+        assertThat(ts.get(0).label).isEqualTo("rto");
+        assertThat(ts.get(0).before.searchLow).isEqualTo(547);
+        assertThat(ts.get(0).after.searchLow).isEqualTo(1037);
+        assertThat(ts.get(0).after.mssCache).isEqualTo(985);
+        assertThat(ts.get(0).events).singleElement().asString().startsWith("{\"event\":\"rto\"");
+        Result r = Conformance.check(RandomScenarios.draw(1, 171), "LATEST", o);
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.AGREES);
+    }
 }
