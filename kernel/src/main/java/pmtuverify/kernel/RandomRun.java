@@ -144,8 +144,8 @@ public final class RandomRun {
         if (needs.isEmpty()) {
             return "needs: nothing a pass resets (the clean path's knobs)";
         }
-        return "needs: without any one of " + needs.stream().map(n -> "\"" + n + "\"").toList().toString()
-                .replaceAll("[\\[\\]]", "") + " (each tried once) it did not differ so"
+        return "needs: without any one of " + String.join(", ", needs.stream().map(n -> "\"" + n + "\"").toList())
+                + " (each tried once) it did not differ so"
                 + (needs.contains(DEFAULT_RCVBUF_PASS) ? "; the peer's window is not an input of the model "
                         + "(tcp_bound_to_half_wnd, tcp_mtu_probe's window gates: specs/KERNEL.md, Limits)" : "");
     }
