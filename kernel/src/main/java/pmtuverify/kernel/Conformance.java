@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import pmtuverify.model.c.C;
+import pmtuverify.model.plpmtud.Event;
 import pmtuverify.model.plpmtud.Sock;
 import pmtuverify.model.plpmtud.Sysctl;
 import pmtuverify.model.plpmtud.Variant;
@@ -53,7 +54,10 @@ public final class Conformance {
         return "{\"variant\":\"" + variant + "\",\"open\":\"" + (s.passive ? "passive" : "active") + "\",\"ip\":" + s.ip
                 + ",\"tcp_options\":" + (s.timestamps ? 12 : 0) + ",\"mss_clamp\":" + s.mssClamp()
                 + ",\"route_mtu\":" + s.routeMtu() + ",\"hz\":" + hz + ",\"jiffies\":" + start
-                + ",\"snd_cwnd\":" + first.sndCwnd + ",\"sysctl\":{" + sysctl + "}}";
+                + ",\"snd_cwnd\":" + first.sndCwnd
+                // the peer's window as the handshake left it: the first sample is taken before its ACK is processed
+                + (first.seesWindow() && first.maxWindow > 0 ? ",\"max_window\":" + first.maxWindow : "")
+                + ",\"sysctl\":{" + sysctl + "}}";
     }
 
     /**
@@ -95,18 +99,24 @@ public final class Conformance {
         if (first.pmtuCookie < s.routeMtu()) {
             List<Integer> icmp = obs.icmpMtus();
             long mtu = icmp.isEmpty() ? first.pmtuCookie : icmp.get(0);
-            trace.add(Transitions.event("icmp_frag_needed", ",\"mtu\":" + mtu, first.jiffies, first.sndCwnd));
+            trace.add(Event.icmp((int) mtu).at(first.jiffies).withCwnd(first.sndCwnd).toJson());
             connectLine = 1;
         }
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last trace line
+        long lastAt = first.jiffies;
         for (Transition t : ts) {
-            trace.addAll(t.events);
+            for (Event e : t.events) {
+                trace.add(e.toJson());
+                lastAt = e.at;
+            }
             lastLine.add(trace.size() - 1);
         }
         // the hold check: while the kernel's last state held and the sender still had data (200 ms of jiffies
         // before scenario.sh saw the sender finish writing), further sends must not change the model either
         Sample last = ts.isEmpty() ? samples.get(0) : ts.get(ts.size() - 1).after;
-        long lastAt = trace.size() > 1 ? Transitions.atOf(trace.get(trace.size() - 1)) : last.jiffies;
+        if (trace.size() == 1) {
+            lastAt = last.jiffies;
+        }
         Long done = obs.events.get("sender_done");
         // sender_done is when scenario.sh saw the writer's process end, which is later than its last write by the
         // JVM's exit: the final sample must still show data written and not sent (unsent, where recorded), or no
@@ -114,9 +124,9 @@ public final class Conformance {
         long unsentAtEnd = samples.get(samples.size() - 1).unsent;
         boolean hold = done != null && lastAt + holdMargin(obs.hz) <= done && unsentAtEnd != 0;
         if (hold) {
-            long cwnd = samples.get(samples.size() - 1).sndCwnd;
+            Sample end = samples.get(samples.size() - 1);
             for (int i = 0; i < TRAILING_SENDS; i++) {
-                trace.add(Transitions.event("xmit", "", lastAt + holdMargin(obs.hz), cwnd));
+                trace.add(Transitions.xmit(lastAt + holdMargin(obs.hz), end.sndCwnd, end).toJson());
             }
         }
         List<PmtuReplay.Row> out = model.replay(trace);
@@ -149,8 +159,8 @@ public final class Conformance {
                 modelState = m;
                 kernelState = t.after;
                 why = "transition " + (k + 1) + " (" + t.label + "): the model reprobed at the quiet send (jiffies "
-                        + Transitions.atOf(t.events.get(0)) + "), the kernel at its next send "
-                        + (gatedBy.after.jiffies - Transitions.atOf(t.events.get(0))) + " jiffies later (transition "
+                        + quietSendAt(t) + "), the kernel at its next send "
+                        + (gatedBy.after.jiffies - quietSendAt(t)) + " jiffies later (transition "
                         + (gatedBy.index + 1) + "): the sampled ACK's own processing (a SACK, a ca_state change) gated "
                         + "tcp_mtu_probe, which the sample taken before it cannot show; compared up to there";
                 break;
@@ -215,6 +225,16 @@ public final class Conformance {
      * open: then the kernel's reprobe comes with its next send. A reprobe that the kernel makes later than that, or
      * never (a wrong HZ or tcp_probe_interval in the model), stays a difference.
      */
+    /** The time of a quiet-send transition's send (after a window_update, when the window grew there too). */
+    static long quietSendAt(Transition t) {
+        for (Event e : t.events) {
+            if (e.kind == Event.Kind.XMIT) {
+                return e.at;
+            }
+        }
+        throw new IllegalArgumentException("no send in transition " + (t.index + 1));
+    }
+
     static Transition gatedReprobe(List<Transition> ts, int k, int modelSearchHigh, long modelStamp, int hz) {
         Transition t = ts.get(k);
         if (!t.label.startsWith("quiet send") || t.events.isEmpty()) {
@@ -223,7 +243,7 @@ public final class Conformance {
         if (modelSearchHigh == t.after.searchHigh || modelStamp == t.after.probeTimestamp) {
             return null;
         }
-        long sentAt = Transitions.atOf(t.events.get(0));
+        long sentAt = quietSendAt(t);
         for (int j = k + 1; j < ts.size(); j++) {
             Transition n = ts.get(j);
             if (n.after.jiffies - sentAt > hz / 10) {

@@ -137,7 +137,7 @@ public final class RandomRun {
     /**
      * The explain phase of a shrunk scenario: the passes that would still change it, each of which was tried on the
      * way (greedy, in order) and made the difference go away, so each names a knob the difference needs; and, when
-     * the receiver's small buffer is one, the model's documented limit it points at.
+     * the receiver's small buffer is one, the window gate the model does not have that it points at.
      */
     static String explain(Scenario shrunk) {
         List<String> needs = RandomScenarios.shrinks(shrunk).stream().map(x -> x.pass().name()).toList();
@@ -146,8 +146,8 @@ public final class RandomRun {
         }
         return "needs: without any one of " + String.join(", ", needs.stream().map(n -> "\"" + n + "\"").toList())
                 + " (each tried once) it did not differ so"
-                + (needs.contains(DEFAULT_RCVBUF_PASS) ? "; the peer's window is not an input of the model "
-                        + "(tcp_bound_to_half_wnd, tcp_mtu_probe's window gates: specs/KERNEL.md, Limits)" : "");
+                + (needs.contains(DEFAULT_RCVBUF_PASS) ? "; the peer's small window: tcp_mtu_probe's gate at "
+                        + "tcp_wnd_end is not modelled (specs/KERNEL.md, Limits)" : "");
     }
 
     /** The shrunk scenario a stored row names: its draw with the kept passes applied in order. */

@@ -166,7 +166,8 @@ public final class Result {
                 b.append("    model:  ").append(compact(modelState)).append('\n');
             }
             if (divergence > 0 && divergence <= transitions.size()) {
-                b.append("    events: ").append(String.join(" ", transitions.get(divergence - 1).events)).append('\n');
+                b.append("    events: ").append(transitions.get(divergence - 1).events.stream().map(pmtuverify.model.plpmtud.Event::toJson)
+                        .collect(java.util.stream.Collectors.joining(" "))).append('\n');
             }
         }
         return b.toString();

@@ -32,6 +32,15 @@ public final class Sample {
      * jiffies when ticks are late (a loaded VM). -1 in recordings made before observe.bt printed it.
      */
     public final long jiffiesFloor;
+    /**
+     * The peer's window at the sample, inputs of the model and never compared (include/linux/tcp.h@v6.18, u32 each):
+     * tp->max_window (the largest window the peer advertised, which tcp_bound_to_half_wnd reads), tp->snd_wnd and
+     * tp->reordering (tcp_mtu_probe's {@code snd_wnd < size_needed} gate). -1 in recordings made before observe.bt
+     * printed them (then the model is given no window: tcp_bound_to_half_wnd bounds nothing and the gate passes).
+     */
+    public final long maxWindow;
+    public final long sndWnd;
+    public final long reordering;
 
     Sample(boolean retransmission, long jiffies, int searchLow, int searchHigh, int probeSize, long probeTimestamp,
             boolean enabled, long mssCache, long pmtuCookie, int caState, long sndCwnd) {
@@ -41,6 +50,16 @@ public final class Sample {
 
     Sample(boolean retransmission, long jiffies, int searchLow, int searchHigh, int probeSize, long probeTimestamp,
             boolean enabled, long mssCache, long pmtuCookie, int caState, long sndCwnd, long unsent, long jiffiesFloor) {
+        this(retransmission, jiffies, searchLow, searchHigh, probeSize, probeTimestamp, enabled, mssCache, pmtuCookie,
+                caState, sndCwnd, unsent, jiffiesFloor, -1, -1, -1);
+    }
+
+    Sample(boolean retransmission, long jiffies, int searchLow, int searchHigh, int probeSize, long probeTimestamp,
+            boolean enabled, long mssCache, long pmtuCookie, int caState, long sndCwnd, long unsent, long jiffiesFloor,
+            long maxWindow, long sndWnd, long reordering) {
+        this.maxWindow = maxWindow;
+        this.sndWnd = sndWnd;
+        this.reordering = reordering;
         this.unsent = unsent;
         this.jiffiesFloor = jiffiesFloor;
         this.retransmission = retransmission;
@@ -59,17 +78,24 @@ public final class Sample {
     /** Parses an {@code ack}/{@code rtx} line; null for any other line (bpftrace's banner, maps printed at exit). */
     public static Sample parse(String line) {
         String[] f = line.trim().split("\\s+");
-        if (f.length != 11 && f.length != 13 || !("ack".equals(f[0]) || "rtx".equals(f[0]))) {
+        if (f.length != 11 && f.length != 13 && f.length != 16 || !("ack".equals(f[0]) || "rtx".equals(f[0]))) {
             return null;
         }
         try {
             return new Sample("rtx".equals(f[0]), Long.parseLong(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]),
                     Integer.parseInt(f[4]), Long.parseLong(f[5]), Integer.parseInt(f[6]) != 0, Long.parseLong(f[7]),
                     Long.parseLong(f[8]), Integer.parseInt(f[9]), Long.parseLong(f[10]),
-                    f.length == 13 ? Long.parseLong(f[11]) : -1, f.length == 13 ? Long.parseLong(f[12]) : -1);
+                    f.length >= 13 ? Long.parseLong(f[11]) : -1, f.length >= 13 ? Long.parseLong(f[12]) : -1,
+                    f.length == 16 ? Long.parseLong(f[13]) : -1, f.length == 16 ? Long.parseLong(f[14]) : -1,
+                    f.length == 16 ? Long.parseLong(f[15]) : -1);
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /** Whether this sample shows the peer's window (recordings from before observe.bt printed it do not). */
+    public boolean seesWindow() {
+        return maxWindow >= 0;
     }
 
     /** Whether the PLPMTUD state (every compared field) is the same. */

@@ -1,6 +1,7 @@
 package pmtuverify.kernel;
 
 import java.util.List;
+import pmtuverify.model.plpmtud.Event;
 
 /**
  * A change of the kernel's PLPMTUD state between two samples, as the replay events that explain it (in kernel
@@ -10,14 +11,14 @@ import java.util.List;
 public final class Transition {
     public final int index;
     public final String label;
-    public final List<String> events;
+    public final List<Event> events;
     public final Sample before;
     public final Sample after;
     public final boolean noisy;
     /** Whether no replay event explains the kernel's change (a quiet send before it explains nothing). */
     public final boolean unexplained;
 
-    Transition(int index, String label, List<String> events, Sample before, Sample after, boolean noisy, boolean unexplained) {
+    Transition(int index, String label, List<Event> events, Sample before, Sample after, boolean noisy, boolean unexplained) {
         this.index = index;
         this.label = label;
         this.events = List.copyOf(events);

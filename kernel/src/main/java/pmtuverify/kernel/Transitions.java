@@ -2,6 +2,7 @@ package pmtuverify.kernel;
 
 import java.util.ArrayList;
 import java.util.List;
+import pmtuverify.model.plpmtud.Event;
 
 /**
  * Turns the kernel's samples into transitions, each as the replay events that explain the change (README, "Trace
@@ -10,21 +11,30 @@ import java.util.List;
  * kernel's order of net/ipv4/tcp_input.c and tcp_output.c@v6.18:
  *
  * <ol>
- *   <li>pmtu_cookie lower: an ICMP (last instead, after the send, when the new probe in flight is larger than the
- *       route MTU it reports: the ICMP answers that probe) "fragmentation needed" / "packet too big" (tcp_v4_mtu_reduced / tcp_v6_mtu_reduced
- *       with the new route MTU, which is the cookie tcp_sync_mss stored);</li>
+ *   <li>pmtu_cookie lower: an ICMP "fragmentation needed" / "packet too big" (tcp_v4_mtu_reduced /
+ *       tcp_v6_mtu_reduced with the new route MTU, which is the cookie tcp_sync_mss stored); after the probe's
+ *       success instead when the probe in flight was acked in the same change (an ICMP deferred past the ACKs in the
+ *       socket's backlog), and last, after the send, when the new probe in flight is larger than the route MTU it
+ *       reports (the ICMP answers that probe);</li>
  *   <li>enabled 0 to 1, or search_low lower with no probe resolved (or higher, at a retransmission: tcp_mtu_probe_floor
  *       or tcp_min_snd_mss above the old search_low): a black-hole timeout (tcp_mtu_probing from tcp_write_timeout),
  *       seen at the retransmission that follows it;</li>
  *   <li>the probe in flight resolved: search_low = probe_size is tcp_mtup_probe_success (probe_acked), search_high =
  *       probe_size - 1 is tcp_mtup_probe_failed (probe_lost), neither is a cancellation by another retransmission
  *       (retransmit; the run is noisy);</li>
- *   <li>mss_cache changed, or search_high fell to pmtu_cookie, with pmtu_cookie unchanged and nothing above:
- *       tcp_ack_update_window's tcp_sync_mss
- *       (net/ipv4/tcp_input.c@v6.18, when the peer's window passes max_window), a window_update event;</li>
+ *   <li>the peer's window: where the samples show it (observe.bt's max_window), every growth of max_window is a
+ *       window_update carrying the new max_window (tcp_ack_update_window, net/ipv4/tcp_input.c@v6.18: it runs in
+ *       tcp_ack before the probe's outcome), observed and never read off a compared field, also between samples whose
+ *       compared state is the same; in recordings from before observe.bt printed the window, a change of mss_cache, or
+ *       search_high falling to pmtu_cookie, with pmtu_cookie unchanged and nothing above is inferred to be one;</li>
  *   <li>a new probe in flight, a reprobe (search_high back up, probe_timestamp renewed) or mss_cache
  *       changed otherwise: tcp_write_xmit reaching tcp_mtu_probe (xmit).</li>
  * </ol>
+ *
+ * <p>The peer's window as inputs: the config's max_window is the first sample's (tcp_probe fires first at the first
+ * ACK after the handshake, before tcp_ack, so it is the handshake's), and every xmit carries the later sample's
+ * snd_wnd and reordering, the values tcp_mtu_probe's {@code snd_wnd < size_needed} gate read after the sampled ACK
+ * (only an ACK changes them).
  *
  * <p>snd_cwnd: the samples see it at ACK arrival only, and congestion control changes it between them, so it is an
  * input here, not a compared field. An xmit that sent a probe carries at least 11 (tcp_mtu_probe sends only with
@@ -83,25 +93,45 @@ public final class Transitions {
         }
         Sample prev = samples.get(0);
         long clock = prev.jiffies;
+        long window = prev.maxWindow; // the max_window the model was last given
         for (int i = 1; i < samples.size(); i++) {
             Sample next = samples.get(i);
+            // tcp_ack_update_window raised max_window while the ACK sampled before next was processed: observed
+            boolean grew = prev.seesWindow() && next.seesWindow() && next.maxWindow > window;
+            Event windowUpdate = grew ? windowUpdate(next, clock, prev.sndCwnd) : null;
+            if (grew) {
+                window = next.maxWindow;
+            }
             // a quiet send after the ACK sampled at prev (its effect shows at next: the sample is taken before the
             // ACK is processed), at prev's lower-bound clock
             Sample last = samples.get(i - 1);
             boolean quiet = threshold != null && last.jiffies <= sendingUntil && quietSend(last, threshold)
                     && openAfter(next) && last.jiffiesFloor >= clock;
-            String quietXmit = quiet ? event("xmit", "", last.jiffiesFloor, last.sndCwnd) : null;
+            Event quietXmit = quiet ? xmit(last.jiffiesFloor, last.sndCwnd, next) : null;
             if (quiet) {
                 clock = last.jiffiesFloor;
             }
             if (next.samePmtuState(prev)) {
+                List<Event> ev = new ArrayList<>();
+                if (grew) {
+                    ev.add(windowUpdate);
+                }
                 if (quiet) {
-                    out.add(new Transition(out.size(), "quiet send", List.of(quietXmit), last, next, false, false));
+                    ev.add(quietXmit);
+                }
+                if (!ev.isEmpty()) {
+                    String label = quiet ? "quiet send" + (grew ? ", window " + next.maxWindow : "") : "window " + next.maxWindow;
+                    out.add(new Transition(out.size(), label, ev, last, next, false, false));
                 }
                 continue;
             }
-            List<String> ev = new ArrayList<>();
+            List<Event> ev = new ArrayList<>();
             List<String> what = new ArrayList<>();
+            // the window grew in tcp_ack, before the send after the sampled ACK and before the probe's outcome
+            if (grew) {
+                ev.add(windowUpdate);
+                what.add("window " + next.maxWindow);
+            }
             if (quiet) {
                 ev.add(quietXmit);
                 what.add("quiet send");
@@ -123,8 +153,14 @@ public final class Transitions {
             boolean newProbe = next.probeSize != 0 && (next.probeSize != prev.probeSize || acked || lost);
             // an ICMP caused by the new probe itself (larger than the route it reports) came after its send
             boolean icmpLast = icmp && newProbe && next.probeSize > next.pmtuCookie;
-            if (icmp && !icmpLast) {
-                ev.add(event("icmp_frag_needed", icmpFields(next), at, prev.sndCwnd));
+            // an ICMP with the probe in flight acked in the same change came after the ACK: before it, its
+            // tcp_simple_retransmit would have marked the probe (longer than tcp_current_mss, which search_low bounds)
+            // lost and retransmitted it, ending the probe, unless snd_cwnd had no room (cwnd_full). tcp_v4_err defers
+            // an ICMP that finds the socket owned by the user (TCP_MTU_REDUCED_DEFERRED, net/ipv4/tcp_ipv4.c@v6.18)
+            // to release_sock's tcp_release_cb, after the ACKs queued in the backlog
+            boolean icmpAfterAck = icmp && !icmpLast && acked;
+            if (icmp && !icmpLast && !icmpAfterAck) {
+                ev.add(icmp(next, at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
             // tcp_mtu_probing (net/ipv4/tcp_timer.c@v6.18) takes search_low to tcp_mss_to_mtu(max(min(base_mss,
@@ -133,21 +169,25 @@ public final class Transitions {
             if (!prev.enabled && next.enabled
                     || next.searchLow < prev.searchLow && !acked && !isReprobe(prev, next)
                     || next.searchLow > prev.searchLow && !acked && !isReprobe(prev, next) && next.retransmission) {
-                ev.add(event("rto", "", stamped && !prev.enabled ? stampAt : at, prev.sndCwnd));
+                ev.add(Event.of(Event.Kind.RTO).at(stamped && !prev.enabled ? stampAt : at).withCwnd(prev.sndCwnd));
                 what.add("rto");
             }
             if (acked) {
-                ev.add(event("probe_acked", "", stamped ? stampAt : at, prev.sndCwnd));
+                ev.add(Event.of(Event.Kind.PROBE_ACKED).at(stamped ? stampAt : at).withCwnd(prev.sndCwnd));
                 what.add("probe " + prev.probeSize + "+");
+                if (icmpAfterAck) {
+                    ev.add(icmp(next, Math.max(at, stamped ? stampAt : at), prev.sndCwnd));
+                    what.add("icmp " + next.pmtuCookie);
+                }
             } else if (lost) {
-                ev.add(event("probe_lost", "", at, prev.sndCwnd));
+                ev.add(Event.of(Event.Kind.PROBE_LOST).at(at).withCwnd(prev.sndCwnd));
                 what.add("probe " + prev.probeSize + "-");
             } else if (resolved && !icmp && next.enabled == prev.enabled) {
                 // neither its ack nor its loss: a retransmission cancelled it ("Inconclusive MTU probe"). When the
                 // probe is above the route an ICMP reported, that retransmission is the ICMP's own
                 // tcp_simple_retransmit (tcp_xmit_retransmit_queue sends it when snd_cwnd allows): not noise.
                 boolean ownIcmp = prev.probeSize > prev.pmtuCookie;
-                ev.add(event("retransmit", "", at, prev.sndCwnd));
+                ev.add(Event.of(Event.Kind.RETRANSMIT).at(at).withCwnd(prev.sndCwnd));
                 what.add("probe " + prev.probeSize + " cancelled" + (ownIcmp ? " (its ICMP's retransmission)" : ""));
                 noisy = !ownIcmp;
             }
@@ -157,10 +197,10 @@ public final class Transitions {
             // (tcp_sync_mss also caps search_high at the cookie: on a route below the peer's MSS that cap may be all
             // it changes, mss_cache staying at tcp_mtu_to_mss(search_low))
             boolean highCapped = prev.searchHigh > prev.pmtuCookie && next.searchHigh == next.pmtuCookie;
-            boolean windowSync = ev.size() == inferred && !icmp && !reprobe && (next.mssCache != prev.mssCache || highCapped)
-                    && next.pmtuCookie == prev.pmtuCookie;
+            boolean windowSync = !next.seesWindow() && ev.size() == inferred && !icmp && !reprobe
+                    && (next.mssCache != prev.mssCache || highCapped) && next.pmtuCookie == prev.pmtuCookie;
             if (windowSync) {
-                ev.add(event("window_update", "", at, prev.sndCwnd));
+                ev.add(Event.of(Event.Kind.WINDOW_UPDATE).at(at).withCwnd(prev.sndCwnd));
                 what.add("window re-sync");
             }
             boolean resync = ev.size() == inferred && !icmpLast && next.mssCache != prev.mssCache;
@@ -169,24 +209,24 @@ public final class Transitions {
                 long cwnd = newProbe ? Math.max(PROBE_MIN_CWND, Math.max(prev.sndCwnd, next.sndCwnd)) : next.sndCwnd;
                 if (reprobe && newProbe) {
                     // tcp_mtu_probe returns -1 after tcp_mtu_check_reprobe: the probe left on a later tcp_write_xmit
-                    ev.add(event("xmit", "", stampAt, next.sndCwnd));
-                    ev.add(event("xmit", "", Math.max(at, stampAt), cwnd));
+                    ev.add(xmit(stampAt, next.sndCwnd, next));
+                    ev.add(xmit(Math.max(at, stampAt), cwnd, next));
                 } else {
-                    ev.add(event("xmit", "", reprobe ? stampAt : at, cwnd));
+                    ev.add(xmit(reprobe ? stampAt : at, cwnd, next));
                 }
                 what.add(reprobe ? "reprobe" + (newProbe ? ", probe " + next.probeSize : "")
                         : newProbe ? "probe " + next.probeSize : "re-sync");
             }
             if (icmpLast) {
-                ev.add(event("icmp_frag_needed", icmpFields(next), at, prev.sndCwnd));
+                ev.add(icmp(next, at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
             boolean unexplained = ev.size() == inferred;
             if (unexplained) {
                 what.add(UNEXPLAINED);
             }
-            for (String e : ev) {
-                clock = Math.max(clock, atOf(e));
+            for (Event e : ev) {
+                clock = Math.max(clock, e.at);
             }
             out.add(new Transition(out.size(), String.join(", ", what), ev, prev, next, noisy, unexplained));
             prev = next;
@@ -201,8 +241,24 @@ public final class Transitions {
      * (tcp_packets_in_flight >= snd_cwnd, net/ipv4/tcp_output.c@v6.18): the probe stays in flight until a later
      * retransmission.
      */
-    static String icmpFields(Sample next) {
-        return ",\"mtu\":" + next.pmtuCookie + (next.retransmission ? "" : ",\"cwnd_full\":true");
+    static Event icmp(Sample next, long at, long cwnd) {
+        Event e = Event.icmp((int) next.pmtuCookie).at(at).withCwnd(cwnd);
+        return next.retransmission ? e : e.withCwndFull();
+    }
+
+    /**
+     * A send after the ACK sampled before {@code after}: tcp_write_xmit reaching tcp_mtu_probe at {@code at} with
+     * snd_cwnd {@code cwnd}, and, where the samples show it, the peer's window tcp_mtu_probe read then: snd_wnd and
+     * reordering as {@code after} (the next sample, taken before the next ACK changes them) holds them.
+     */
+    static Event xmit(long at, long cwnd, Sample after) {
+        Event e = Event.xmit(at).withCwnd(cwnd);
+        return after.seesWindow() ? e.withSndWnd(after.sndWnd).withReordering(after.reordering) : e;
+    }
+
+    /** tcp_ack_update_window raising max_window to what {@code next} shows, at {@code at} (it reads no clock). */
+    static Event windowUpdate(Sample next, long at, long cwnd) {
+        return Event.of(Event.Kind.WINDOW_UPDATE).at(at).withCwnd(cwnd).withSndWnd(next.maxWindow);
     }
 
     /**
@@ -232,13 +288,4 @@ public final class Transitions {
         return next.probeTimestamp != prev.probeTimestamp && prev.enabled && next.enabled;
     }
 
-    static String event(String name, String extra, long at, long cwnd) {
-        return "{\"event\":\"" + name + "\"" + extra + ",\"at\":" + at + ",\"cwnd\":" + cwnd + "}";
-    }
-
-    static long atOf(String eventJson) {
-        int i = eventJson.indexOf("\"at\":") + 5;
-        int j = eventJson.indexOf(',', i);
-        return Long.parseLong(eventJson.substring(i, j < 0 ? eventJson.indexOf('}', i) : j));
-    }
 }

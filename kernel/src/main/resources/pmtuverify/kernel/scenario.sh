@@ -10,12 +10,14 @@ SENDER_MTU=${KS_SENDER_MTU:-$LINK_MTU}; RCVBUF=${KS_RCVBUF:-262144}
 BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=$KS_TICK_NS
 NS=${KS_NS:-pk}; S=$NS-s-$KS_ID; R=$NS-r-$KS_ID; D=$NS-d-$KS_ID
 pids=()
+TCPDUMP_PID=$(mktemp)
 jiffies() { awk '/^jiffies:/ { print $2; exit }' /proc/timer_list; }
 cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
   sleep 0.2
   for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done
   for n in $S $R $D; do ip netns del "$n" 2>/dev/null; done
+  rm -f "$TCPDUMP_PID"
 }
 trap cleanup EXIT
 trap 'exit 143' INT TERM
@@ -69,8 +71,11 @@ ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > 
 bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" "$(( 100000000 / HZ_NS ))" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
 for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
 grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -v MEMLOCK "$KS_OUT/bpftrace.err" | head -1)" >&2; exit 1; }
-# the wire as runs of equal datagram sizes (a probe is a run of one), and every ICMP
-ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 -B 65536 "(tcp and src host $SA and port $KS_PORT) or icmp or icmp6" 2>"$KS_OUT/tcpdump.err" \
+# the wire as runs of equal datagram sizes (a probe is a run of one), and every ICMP. tcpdump is stopped first at the
+# end, so that awk reads to its end and prints the last run (awk stopped by a signal would lose it: the last probe
+# with the data segments of its size after it)
+{ ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 -B 65536 "(tcp and src host $SA and port $KS_PORT) or icmp or icmp6" \
+    2>"$KS_OUT/tcpdump.err" & echo $! > "$TCPDUMP_PID"; wait; } \
   | awk '/proto TCP \(6\), length [0-9]+\)/ { match($0, /length [0-9]+\)/); n = substr($0, RSTART + 7, RLENGTH - 8) + 0; tcp(n); next }
          /IP6 .*next-header TCP.*payload length: [0-9]+\)/ { match($0, /payload length: [0-9]+\)/); n = substr($0, RSTART + 16, RLENGTH - 17) + 40; tcp(n); next }
          /need to frag|packet too big/ { flush(); print "icmp " $0; fflush(); }
@@ -112,6 +117,9 @@ for i in $(seq $(( (SECS + 20) * 10 ))); do kill -0 $snd 2>/dev/null || break; s
 echo "sender_done $(jiffies)" >> "$KS_OUT/events.txt"
 sleep 0.3
 ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-after.txt"
+kill -INT "$(cat "$TCPDUMP_PID")" 2>/dev/null
+for i in $(seq 20); do grep -q "packets captured" "$KS_OUT/tcpdump.err" 2>/dev/null && break; sleep 0.1; done
+sleep 0.2
 for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null; done
 sleep 0.5
 uname -r > "$KS_OUT/release.txt"

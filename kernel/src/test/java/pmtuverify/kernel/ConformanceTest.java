@@ -3,6 +3,7 @@ package pmtuverify.kernel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import pmtuverify.model.plpmtud.Event;
 import org.junit.jupiter.api.Test;
 
 /** The conformance check on recordings this project made on Linux 6.18 (specs/kernel-runs). */
@@ -28,10 +29,10 @@ class ConformanceTest {
         Sample stopped = new Sample(false, 2250, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 216, 1, 2250);
         Sample held = new Sample(false, 2253, 1399, 1403, 0, 1000, true, 1347, 1500, 0, 216, 1, 2253);
         Sample reprobed = new Sample(false, 2253 + 3, 1399, 1500, 0, 2256, true, 1347, 1500, 0, 216, 1, 2256);
-        String xmit = Transitions.event("xmit", "", 2250, 216);
+        Event xmit = Transitions.xmit(2250, 216, held);
         java.util.List<Transition> ts = java.util.List.of(
                 new Transition(0, "quiet send", java.util.List.of(xmit), stopped, held, false, false),
-                new Transition(1, "reprobe", java.util.List.of(Transitions.event("xmit", "", 2256, 216)), held, reprobed,
+                new Transition(1, "reprobe", java.util.List.of(Transitions.xmit(2256, 216, reprobed)), held, reprobed,
                         false, false));
         // the model reprobed at the quiet send (search_high 1500, stamp 2250); the kernel 6 jiffies later
         assertThat(Conformance.gatedReprobe(ts, 0, 1500, 2250, 250)).isSameAs(ts.get(1));
@@ -65,7 +66,7 @@ class ConformanceTest {
         // the ICMP's sample is an ACK, not a retransmission: tcp_xmit_retransmit_queue had no room under snd_cwnd, so
         // the probe of 1447 stays in flight (kernel and model) until a later retransmission cancels it
         Transition icmp = r.transitions.stream().filter(t -> t.label.contains("icmp 1400")).findFirst().orElseThrow();
-        assertThat(icmp.events).anyMatch(e -> e.contains("\"cwnd_full\":true"));
+        assertThat(icmp.events).anyMatch(e -> e.cwndFull);
         assertThat(icmp.after.probeSize).isEqualTo(1447);
         assertThat(icmp.after.caState).isEqualTo(4);
         Transition cancel = r.transitions.get(icmp.index + 1);
@@ -76,7 +77,7 @@ class ConformanceTest {
         assertThat(Witness.PROBE_WITHIN_RANGE.of(r)).isEmpty();
         // the same trace without cwnd_full: the model cancels the probe at the ICMP, as it did before
         java.util.List<String> eager = r.trace.stream().map(l -> l.replace(",\"cwnd_full\":true", "")).toList();
-        int line = r.trace.indexOf(icmp.events.get(icmp.events.size() - 1));
+        int line = r.trace.indexOf(icmp.events.get(icmp.events.size() - 1).toJson());
         assertThat(Replayer.PLPMTUD.replay(eager).get(line).after().probeSize).isZero();
         assertThat(r.model.get(line).after().probeSize).isEqualTo(1447);
     }
@@ -86,7 +87,7 @@ class ConformanceTest {
         Result r = check("passive-1500");
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
         assertThat(r.transitions.get(0).label).isEqualTo("window re-sync, probe 1288");
-        assertThat(r.transitions.get(0).events.get(0)).startsWith("{\"event\":\"window_update\"");
+        assertThat(r.transitions.get(0).events.get(0).toJson()).startsWith("{\"event\":\"window_update\"");
         assertThat(r.transitions.get(0).after.mssCache).isEqualTo(1024);
     }
 
@@ -124,7 +125,7 @@ class ConformanceTest {
     void anIcmpBelowTheMinimumPmtuLocksTheRouteBelowSearchLow() throws Exception {
         Result r = check("icmp-68");
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(r.trace.get(1)).startsWith("{\"event\":\"icmp_frag_needed\",\"mtu\":68,");
+        assertThat(r.trace.get(1)).startsWith("{\"event\":\"icmp_frag_needed\",").endsWith(",\"mtu\":68}");
         assertThat(r.modelFinal().after().searchHigh).isEqualTo(552);
         assertThat(r.modelFinal().after().pmtuCookie).isEqualTo(552);
         assertThat(Witness.ORDER_LOW_HIGH.of(r)).hasValueSatisfying(

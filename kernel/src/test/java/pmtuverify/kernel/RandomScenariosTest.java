@@ -157,9 +157,9 @@ class RandomScenariosTest {
         assertThat(RandomRun.explain(clean)).isEqualTo("needs: nothing a pass resets (the clean path's knobs)");
         Scenario small = Scenario.clean("x", "").rcvbuf(8192).passive().build();
         assertThat(RandomRun.explain(small)).isEqualTo("needs: without any one of \"passive open to active\", "
-                + "\"receiver SO_RCVBUF default\" (each tried once) it did not differ so; the peer's window is not an "
-                + "input of the model (tcp_bound_to_half_wnd, tcp_mtu_probe's window gates: specs/KERNEL.md, Limits)");
-        assertThat(RandomRun.explain(Scenario.clean("x", "").passive().build())).doesNotContain("peer's window");
+                + "\"receiver SO_RCVBUF default\" (each tried once) it did not differ so; the peer's small window: "
+                + "tcp_mtu_probe's gate at tcp_wnd_end is not modelled (specs/KERNEL.md, Limits)");
+        assertThat(RandomRun.explain(Scenario.clean("x", "").passive().build())).doesNotContain("peer's small window");
         // a stored row names its shrunk scenario by the draw and the passes kept, in order
         Scenario drawn = RandomScenarios.draw(1, 27);
         String[] row = {"27", "DIFFERS", drawn.setup(), "why", "ignored", "IPv4, passive open to active"};

@@ -7,6 +7,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import pmtuverify.model.plpmtud.Event;
 import org.junit.jupiter.api.Test;
 
 /** Transition extraction on recordings this project made on Linux 6.18 (specs/kernel-runs). */
@@ -33,8 +34,8 @@ class TransitionsTest {
         assertThat(labels(ts)).startsWith("probe 1288", "probe 1288+, probe 1394", "probe 1394+, probe 1447",
                 "probe 1447+, probe 1473", "probe 1473+, probe 1486", "probe 1486+, probe 1493", "probe 1493+");
         assertThat(ts.get(1).events).hasSize(2);
-        assertThat(ts.get(1).events.get(0)).startsWith("{\"event\":\"probe_acked\"");
-        assertThat(ts.get(1).events.get(1)).startsWith("{\"event\":\"xmit\"");
+        assertThat(ts.get(1).events.get(0).toJson()).startsWith("{\"event\":\"probe_acked\"");
+        assertThat(ts.get(1).events.get(1).toJson()).startsWith("{\"event\":\"xmit\"");
         assertThat(ts.get(6).after.mssCache).isEqualTo(1441);
         assertThat(ts).noneMatch(t -> t.noisy);
     }
@@ -49,7 +50,7 @@ class TransitionsTest {
         assertThat(o.delta("TcpExtTCPMTUPSuccess")).isEqualTo(3);
         Transition lost = ts.stream().filter(t -> t.label.equals("probe 1447-")).findFirst().orElseThrow();
         assertThat(lost.events).containsExactly(lost.events.get(0));
-        assertThat(lost.events.get(0)).startsWith("{\"event\":\"probe_lost\"");
+        assertThat(lost.events.get(0).toJson()).startsWith("{\"event\":\"probe_lost\"");
         assertThat(lost.after.searchHigh).isEqualTo(1446);
     }
 
@@ -59,7 +60,8 @@ class TransitionsTest {
         List<Transition> ts = Transitions.extract(Transitions.samples(o.bpftrace));
         assertThat(labels(ts)).contains("probe 1394+, probe 1447, icmp 1400", "probe 1447 cancelled (its ICMP's retransmission)");
         Transition t = ts.stream().filter(x -> x.label.endsWith("icmp 1400")).findFirst().orElseThrow();
-        assertThat(t.events.get(2)).startsWith("{\"event\":\"icmp_frag_needed\",\"mtu\":1400");
+        assertThat(t.events.get(2).kind).isEqualTo(Event.Kind.ICMP_FRAG_NEEDED);
+        assertThat(t.events.get(2).mtu).isEqualTo(1400);
         assertThat(ts).noneMatch(x -> x.noisy);
         assertThat(o.icmpMtus()).contains(1400);
     }
@@ -71,7 +73,7 @@ class TransitionsTest {
         List<Transition> ts = Transitions.extract(List.of(a, b));
         assertThat(ts).hasSize(1);
         assertThat(ts.get(0).noisy).isTrue();
-        assertThat(ts.get(0).events).containsExactly("{\"event\":\"retransmit\",\"at\":101,\"cwnd\":20}");
+        assertThat(json(ts.get(0).events)).containsExactly("{\"event\":\"retransmit\",\"at\":101,\"cwnd\":20}");
     }
 
     @Test
@@ -121,7 +123,7 @@ class TransitionsTest {
         // passed (delta >= interval * HZ), so the stamps are at least 1250 apart, and little more while the sender
         // writes (this recording: 1252); the event at the stamp the kernel stored
         assertThat(reprobes.get(1).after.probeTimestamp - reprobes.get(0).after.probeTimestamp).isBetween(1250L, 1275L);
-        assertThat(reprobes.get(1).events.get(0)).contains("\"at\":" + reprobes.get(1).after.extend(reprobes.get(1).after.probeTimestamp));
+        assertThat(reprobes.get(1).events.get(0).toJson()).contains("\"at\":" + reprobes.get(1).after.extend(reprobes.get(1).after.probeTimestamp));
         assertThat(o.events).containsKeys("sender_done", "blackhole_removed");
     }
 
@@ -131,7 +133,7 @@ class TransitionsTest {
         Sample b = Sample.parse("ack 4294969800 1399 1500 1449 1550 1 1347 1500 0 220");
         Transition t = Transitions.extract(List.of(a, b)).get(0);
         assertThat(t.label).isEqualTo("reprobe, probe 1449");
-        assertThat(t.events).containsExactly("{\"event\":\"xmit\",\"at\":4294968846,\"cwnd\":220}",
+        assertThat(json(t.events)).containsExactly("{\"event\":\"xmit\",\"at\":4294968846,\"cwnd\":220}",
                 "{\"event\":\"xmit\",\"at\":4294969800,\"cwnd\":220}");
     }
 
@@ -141,7 +143,7 @@ class TransitionsTest {
         Sample b = Sample.parse("ack 101 1076 1500 1288 7 1 1024 1500 0 19");
         Transition t = Transitions.extract(List.of(a, b)).get(0);
         assertThat(t.label).isEqualTo("window re-sync, probe 1288");
-        assertThat(t.events).containsExactly("{\"event\":\"window_update\",\"at\":101,\"cwnd\":10}",
+        assertThat(json(t.events)).containsExactly("{\"event\":\"window_update\",\"at\":101,\"cwnd\":10}",
                 "{\"event\":\"xmit\",\"at\":101,\"cwnd\":19}");
     }
 
@@ -152,7 +154,7 @@ class TransitionsTest {
         List<Transition> ts = Transitions.extract(List.of(a, b));
         assertThat(ts.get(0).label).isEqualTo("rto");
         // probe_timestamp 150 is the u32 of jiffies 2^32 + 150
-        assertThat(ts.get(0).events).containsExactly("{\"event\":\"rto\",\"at\":4294967446,\"cwnd\":10}");
+        assertThat(json(ts.get(0).events)).containsExactly("{\"event\":\"rto\",\"at\":4294967446,\"cwnd\":10}");
     }
 
     @Test
@@ -210,8 +212,13 @@ class TransitionsTest {
         assertThat(ts.get(0).before.searchLow).isEqualTo(547);
         assertThat(ts.get(0).after.searchLow).isEqualTo(1037);
         assertThat(ts.get(0).after.mssCache).isEqualTo(985);
-        assertThat(ts.get(0).events).singleElement().asString().startsWith("{\"event\":\"rto\"");
+        assertThat(ts.get(0).events).singleElement().satisfies(e -> assertThat(e.kind).isEqualTo(Event.Kind.RTO));
         Result r = Conformance.check(RandomScenarios.draw(1, 171), "LATEST", o);
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.AGREES);
+    }
+
+    /** The events as replay trace lines. */
+    static List<String> json(List<Event> events) {
+        return events.stream().map(Event::toJson).toList();
     }
 }

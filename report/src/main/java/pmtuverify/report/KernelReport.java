@@ -151,17 +151,19 @@ public final class KernelReport {
             + "together) when a scheduling stall holds the ACK clock; the tcp_probe_threshold <= 1 runs, which send "
             + "thousands of probes, set the sender's tcp_early_retrans to 0 (no tail loss probes) and run clean.",
         "Congestion control is this machine's namespace default (bbr); snd_cwnd is an input to the replay.",
-        "A change of mss_cache with pmtu_cookie unchanged and no probe outcome, timeout or reprobe is replayed as a "
-            + "window_update (tcp_ack_update_window's tcp_sync_mss when the peer's window passes max_window, "
-            + "net/ipv4/tcp_input.c@v6.18): the samples do not see the window, so this is inferred. On a passive open "
-            + "it is what brings mss_cache from 1448 to tcp_mtu_to_mss(search_low) = 1024 before the first probe "
-            + "(LATEST without that event kept 1448).",
-        "The peer's window is not an input of the model: tcp_sync_mss's tcp_bound_to_half_wnd (mss_cache at most half "
-            + "the largest window the peer advertised, net/ipv4/tcp_output.c@v6.18) and tcp_mtu_probe's window gates "
-            + "(no probe while snd_wnd < size_needed; none yet while the probe would pass tcp_wnd_end) are left out. "
-            + "The fixed scenarios' receive windows are far above both; the random scenarios with an 8 KiB receive "
-            + "buffer differ there (README, \"Random scenarios\"), and each such difference goes away with the "
-            + "default buffer.",
+        "The peer's window is an input of the model, observed and never compared: observe.bt prints the sender's "
+            + "max_window, snd_wnd and reordering with every sample, and a growth of max_window prints one. The config "
+            + "takes the first sample's max_window (the handshake's), every growth is a window_update carrying the new "
+            + "max_window (tcp_ack_update_window, net/ipv4/tcp_input.c@v6.18), and every send carries the snd_wnd and "
+            + "reordering tcp_mtu_probe read. The model then applies tcp_sync_mss's tcp_bound_to_half_wnd (mss_cache at "
+            + "most half the largest window the peer advertised, include/net/tcp.h@v6.18) and tcp_mtu_probe's gate "
+            + "`snd_wnd < size_needed` (net/ipv4/tcp_output.c@v6.18). With an 8 KiB receive buffer both decide: "
+            + "mss_cache 2533 from a 5066-byte window on a 5107-byte route, and no probe while the window is below the "
+            + "probe plus four MSS. Not modelled: tcp_mtu_probe's later window gate (wait while snd_nxt + size_needed "
+            + "passes tcp_wnd_end) and its send-queue and cwnd-drain gates; the quiet sends are taken only where they "
+            + "cannot act (README, \"Quiet sends\"). Recordings made before observe.bt printed the window replay as "
+            + "before: a change of mss_cache with pmtu_cookie unchanged and no probe outcome, timeout or reprobe is "
+            + "inferred to be a window_update, and the model's window bounds nothing.",
     };
 
     private static String short16(List<String> p) {

@@ -143,7 +143,8 @@ public final class PmtuReplay {
     /**
      * Why an xmit sent no probe, in the order tcp_mtu_probe tests it (4.1: {@code !icsk_mtup.enabled ||
      * icsk_mtup.probe_size || ... || tp->snd_cwnd < 11}, then the stop test); null when a probe was sent or
-     * the event is no xmit. The model's other gates (congestion state, SACKs, write queue, window) always pass.
+     * the event is no xmit. Then the window gate, when the xmit carries snd_wnd ({@code snd_wnd < size_needed}). The
+     * model's other gates (congestion state, SACKs, write queue, the window's end, cwnd room) always pass.
      */
     public static String noProbe(Sock before, Event e, Step st) {
         if (e.kind != Event.Kind.XMIT || st.sent != 0) {
@@ -164,6 +165,10 @@ public final class PmtuReplay {
             return "stop test: the search is over (search_low " + before.searchLow + ", search_high " + before.searchHigh
                     + (before.variant().hasProbeThreshold() ? ", tcp_probe_threshold " + before.tcpProbeThreshold : "")
                     + (st.reprobed ? "; the reprobe interval elapsed and reset the range)" : ")");
+        }
+        if (st.windowShort) {
+            return "the peer's window is short: snd_wnd " + e.sndWnd + " < size_needed " + st.windowNeeded
+                    + " (probe_size + (tp->reordering + 1) * mss_cache)";
         }
         if (st.refused) {
             return "IP output refused the probe: its datagram is larger than the route MTU " + C.u32String(st.after.routeMtu)

@@ -18,9 +18,9 @@ import pmtuverify.model.plpmtud.Variant;
  */
 public final class PmtuTrace {
     private static final Set<String> CONFIG_FIELDS = new HashSet<>(Arrays.asList(
-            "variant", "open", "ip", "tcp_options", "mss_clamp", "route_mtu", "path_mtu", "hz", "jiffies", "snd_cwnd", "sysctl"));
+            "variant", "open", "ip", "tcp_options", "mss_clamp", "route_mtu", "path_mtu", "hz", "jiffies", "snd_cwnd", "max_window", "sysctl"));
     private static final Set<String> EVENT_FIELDS = new HashSet<>(Arrays.asList(
-            "event", "at", "cwnd", "mtu", "name", "value", "cwnd_full"));
+            "event", "at", "cwnd", "mtu", "name", "value", "cwnd_full", "snd_wnd", "reordering"));
     private static final long MAX_JIFFIES = Long.MAX_VALUE / 2;
 
     /**
@@ -90,6 +90,8 @@ public final class PmtuTrace {
             c = c.withJiffies(f.integer("jiffies", 0, MAX_JIFFIES, 0));
         }
         c = c.withSndCwnd((int) f.integer("snd_cwnd", 0, C.U32_MAX, 10));
+        // tp->max_window when the handshake ends (u32; 0: none known, tcp_bound_to_half_wnd bounds nothing)
+        c = c.withMaxWindow((int) f.integer("max_window", 0, C.U32_MAX, 0));
         JsonFields sys = f.object("sysctl");
         if (sys != null) {
             Iterator<String> it = sys.fieldNames();
@@ -187,6 +189,18 @@ public final class PmtuTrace {
         }
         if (f.has("cwnd")) {
             e = e.withCwnd(f.integer("cwnd", 0, C.U32_MAX, 0));
+        }
+        if (f.has("snd_wnd")) {
+            if (kind != Event.Kind.WINDOW_UPDATE && kind != Event.Kind.XMIT) {
+                throw f.error("\"snd_wnd\" belongs to window_update and xmit only");
+            }
+            e = e.withSndWnd(f.integer("snd_wnd", 0, C.U32_MAX, 0));
+        }
+        if (f.has("reordering")) {
+            if (kind != Event.Kind.XMIT) {
+                throw f.error("\"reordering\" belongs to xmit only");
+            }
+            e = e.withReordering(f.integer("reordering", 0, C.U32_MAX, 0));
         }
         return e;
     }

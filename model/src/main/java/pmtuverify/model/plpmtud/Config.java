@@ -44,10 +44,18 @@ public final class Config {
     public final int tcpProbeInterval;
     public final int tcpMinSndMss;
     public final int tcpMtuProbeFloor;
+    /**
+     * u32: tp->max_window when the handshake ends, the peer's window as the handshake left it (active open:
+     * tcp_rcv_synsent_state_process, the SYN-ACK's unscaled window; passive open: tcp_openreq_child, the window of the
+     * handshake's last ACK), which tcp_bound_to_half_wnd reads in connection set-up's tcp_sync_mss. 0 (the default):
+     * no window known, so tcp_bound_to_half_wnd bounds nothing, as for every window of at least twice the MSS.
+     */
+    public final int maxWindow;
 
     private Config(Variant variant, Open open, int ip, int tcpOptions, int mssClamp, int routeMtu, int hz, long jiffies,
                    int sndCwnd, int tcpMtuProbing, int tcpBaseMss, int tcpProbeThreshold, int tcpProbeInterval,
-                   int tcpMinSndMss, int tcpMtuProbeFloor) {
+                   int tcpMinSndMss, int tcpMtuProbeFloor, int maxWindow) {
+        this.maxWindow = maxWindow;
         this.variant = variant;
         this.open = open;
         this.ip = ip;
@@ -69,7 +77,7 @@ public final class Config {
     public static Config defaults(Variant variant) {
         return new Config(variant, Open.ACTIVE, 4, 12, 1460, 1500, 1000, 0L, 10, 0, variant.tcpBaseMss,
                 Sysctl.DEFAULT_PROBE_THRESHOLD, Sysctl.DEFAULT_PROBE_INTERVAL, Sysctl.DEFAULT_MIN_SND_MSS,
-                Sysctl.DEFAULT_MIN_SND_MSS);
+                Sysctl.DEFAULT_MIN_SND_MSS, 0);
     }
 
     /** net_header_len of icsk_af_ops: sizeof(struct iphdr) or sizeof(struct ipv6hdr). */
@@ -136,6 +144,13 @@ public final class Config {
         return d.done();
     }
 
+    /** The peer's window when the handshake ends (u32 bits; see {@link #maxWindow}). */
+    public Config withMaxWindow(int v) {
+        Draft d = new Draft(this);
+        d.maxWindow = v;
+        return d.done();
+    }
+
     public Config withSndCwnd(int v) {
         Draft d = new Draft(this);
         d.sndCwnd = v;
@@ -174,8 +189,10 @@ public final class Config {
         int tcpProbeInterval;
         int tcpMinSndMss;
         int tcpMtuProbeFloor;
+        int maxWindow;
 
         Draft(Config c) {
+            maxWindow = c.maxWindow;
             variant = c.variant;
             open = c.open;
             ip = c.ip;
@@ -195,7 +212,7 @@ public final class Config {
 
         Config done() {
             return new Config(variant, open, ip, tcpOptions, mssClamp, routeMtu, hz, jiffies, sndCwnd, tcpMtuProbing,
-                    tcpBaseMss, tcpProbeThreshold, tcpProbeInterval, tcpMinSndMss, tcpMtuProbeFloor);
+                    tcpBaseMss, tcpProbeThreshold, tcpProbeInterval, tcpMinSndMss, tcpMtuProbeFloor, maxWindow);
         }
     }
 
@@ -212,8 +229,11 @@ public final class Config {
                 .append(",\"route_mtu\":").append(routeMtu)
                 .append(",\"hz\":").append(hz)
                 .append(",\"jiffies\":").append(jiffies)
-                .append(",\"snd_cwnd\":").append(C.u32String(sndCwnd))
-                .append(",\"sysctl\":{\"tcp_mtu_probing\":").append(tcpMtuProbing)
+                .append(",\"snd_cwnd\":").append(C.u32String(sndCwnd));
+        if (maxWindow != 0) {
+            b.append(",\"max_window\":").append(C.u32String(maxWindow));
+        }
+        b.append(",\"sysctl\":{\"tcp_mtu_probing\":").append(tcpMtuProbing)
                 .append(",\"tcp_base_mss\":").append(tcpBaseMss);
         if (variant.hasProbeThreshold()) {
             b.append(",\"tcp_probe_threshold\":").append(tcpProbeThreshold);
@@ -240,7 +260,7 @@ public final class Config {
                 && routeMtu == c.routeMtu && hz == c.hz && jiffies == c.jiffies && sndCwnd == c.sndCwnd
                 && tcpMtuProbing == c.tcpMtuProbing && tcpBaseMss == c.tcpBaseMss
                 && tcpProbeThreshold == c.tcpProbeThreshold && tcpProbeInterval == c.tcpProbeInterval
-                && tcpMinSndMss == c.tcpMinSndMss && tcpMtuProbeFloor == c.tcpMtuProbeFloor;
+                && tcpMinSndMss == c.tcpMinSndMss && tcpMtuProbeFloor == c.tcpMtuProbeFloor && maxWindow == c.maxWindow;
     }
 
     @Override
@@ -259,6 +279,9 @@ public final class Config {
         h = h * 31 + tcpProbeThreshold;
         h = h * 31 + tcpProbeInterval;
         h = h * 31 + tcpMinSndMss;
+        if (maxWindow != 0) {
+            h = h * 31 + maxWindow; // configs without a window hash as before it was a field
+        }
         return h * 31 + tcpMtuProbeFloor;
     }
 

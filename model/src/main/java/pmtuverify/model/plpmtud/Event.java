@@ -72,12 +72,22 @@ public final class Event {
      * not cancelled yet): a later {@code retransmit} sends them. False by default: they go out at once.
      */
     public final boolean cwndFull;
+    /**
+     * The peer's window (u32), or {@link #NONE}: on WINDOW_UPDATE the ACK's window ({@code nwin}, which becomes
+     * max_window when larger); on XMIT tp->snd_wnd when tcp_mtu_probe runs (its gate {@code snd_wnd < size_needed}).
+     */
+    public final long sndWnd;
+    /** XMIT: tp->reordering (u32) when tcp_mtu_probe runs, or {@link #NONE} (sysctl_tcp_reordering's default, 3). */
+    public final long reordering;
 
     private Event(Kind kind, long at, long cwnd, int mtu, String sysctl, int value) {
-        this(kind, at, cwnd, mtu, sysctl, value, false);
+        this(kind, at, cwnd, mtu, sysctl, value, false, NONE, NONE);
     }
 
-    private Event(Kind kind, long at, long cwnd, int mtu, String sysctl, int value, boolean cwndFull) {
+    private Event(Kind kind, long at, long cwnd, int mtu, String sysctl, int value, boolean cwndFull, long sndWnd,
+            long reordering) {
+        this.sndWnd = sndWnd;
+        this.reordering = reordering;
         this.cwndFull = cwndFull;
         this.kind = kind;
         this.at = at;
@@ -108,12 +118,12 @@ public final class Event {
     }
 
     public Event at(long jiffies) {
-        return new Event(kind, jiffies, cwnd, mtu, sysctl, value, cwndFull);
+        return new Event(kind, jiffies, cwnd, mtu, sysctl, value, cwndFull, sndWnd, reordering);
     }
 
     /** The event with snd_cwnd set to the u32 {@code c} just before it. */
     public Event withCwnd(long c) {
-        return new Event(kind, at, c, mtu, sysctl, value, cwndFull);
+        return new Event(kind, at, c, mtu, sysctl, value, cwndFull, sndWnd, reordering);
     }
 
     /** An ICMP whose tcp_simple_retransmit finds no room under snd_cwnd (see {@link #cwndFull}). */
@@ -121,7 +131,23 @@ public final class Event {
         if (kind != Kind.ICMP_FRAG_NEEDED) {
             throw new IllegalArgumentException("cwnd_full belongs to icmp_frag_needed only");
         }
-        return new Event(kind, at, cwnd, mtu, sysctl, value, true);
+        return new Event(kind, at, cwnd, mtu, sysctl, value, true, sndWnd, reordering);
+    }
+
+    /** A window_update with the ACK's window, or an xmit with the snd_wnd tcp_mtu_probe sees (u32 {@code w}). */
+    public Event withSndWnd(long w) {
+        if (kind != Kind.WINDOW_UPDATE && kind != Kind.XMIT) {
+            throw new IllegalArgumentException("snd_wnd belongs to window_update and xmit only");
+        }
+        return new Event(kind, at, cwnd, mtu, sysctl, value, cwndFull, w, reordering);
+    }
+
+    /** An xmit with the tp->reordering tcp_mtu_probe sees (u32 {@code r}). */
+    public Event withReordering(long r) {
+        if (kind != Kind.XMIT) {
+            throw new IllegalArgumentException("reordering belongs to xmit only");
+        }
+        return new Event(kind, at, cwnd, mtu, sysctl, value, cwndFull, sndWnd, r);
     }
 
     /** The event as a replay trace line. */
@@ -140,6 +166,12 @@ public final class Event {
         if (cwndFull) {
             b.append(",\"cwnd_full\":true");
         }
+        if (sndWnd != NONE) {
+            b.append(",\"snd_wnd\":").append(sndWnd);
+        }
+        if (reordering != NONE) {
+            b.append(",\"reordering\":").append(reordering);
+        }
         if (kind == Kind.SYSCTL) {
             b.append(",\"name\":\"").append(sysctl).append("\",\"value\":");
             b.append(Sysctl.TCP_PROBE_INTERVAL.equals(sysctl) ? C.u32String(value) : Integer.toString(value));
@@ -154,7 +186,7 @@ public final class Event {
         }
         Event e = (Event) o;
         return kind == e.kind && at == e.at && cwnd == e.cwnd && mtu == e.mtu && value == e.value
-                && cwndFull == e.cwndFull
+                && cwndFull == e.cwndFull && sndWnd == e.sndWnd && reordering == e.reordering
                 && (sysctl == null ? e.sysctl == null : sysctl.equals(e.sysctl));
     }
 

@@ -48,6 +48,10 @@ public final class Pmtu {
         }
         switch (e.kind) {
             case XMIT:
+                sk.sndWnd = e.sndWnd;
+                if (e.reordering != Event.NONE) {
+                    sk.reordering = (int) e.reordering;
+                }
                 sk.tcpWriteXmit();
                 break;
             case PROBE_ACKED:
@@ -67,7 +71,7 @@ public final class Pmtu {
                 sk.tcpRetransmitSkb();
                 break;
             case WINDOW_UPDATE:
-                sk.tcpAckUpdateWindow();
+                sk.tcpAckUpdateWindow(e.sndWnd);
                 break;
             case ICMP_FRAG_NEEDED:
                 sk.tcpMtuReduced(e.mtu, e.cwndFull);

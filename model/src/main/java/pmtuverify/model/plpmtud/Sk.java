@@ -18,10 +18,11 @@ import pmtuverify.model.c.Jiffies;
  * <p>Simplifications shared by every function (each also says its own):
  * icsk_ext_hdr_len = 0 (no IP options, no IPsec); no IPv6 fragment header on any route (4.1 adds
  * net_frag_header_len only on routes whose RTAX_FEATURE_ALLFRAG a user set; 6.18 has no allfrag at
- * all); tcp_bound_to_half_wnd is the identity (a peer window of at least twice the MSS); no SACK
+ * all); the peer's window is what the config and the events say (max_window 0, the default, bounds nothing;
+ * an xmit without snd_wnd has the window for a probe); no SACK
  * blocks or changed options, so tcp_current_mss returns mss_cache after its re-sync; the
  * congestion state is Open when tcp_mtu_probe runs; the sender always has data in flight at the MSS
- * in use, and data and window for a probe; the socket keeps IP_PMTUDISC_WANT (DF set).
+ * in use, and data for a probe; the socket keeps IP_PMTUDISC_WANT (DF set).
  */
 public final class Sk {
     private final Config config;
@@ -48,6 +49,15 @@ public final class Sk {
     int routeMtu;
     boolean routeLocked;
     long jiffies;
+    /** u32: tp->max_window. */
+    int maxWindow;
+    /** This event's input: tp->snd_wnd (u32) when tcp_mtu_probe runs, or {@link Event#NONE}: a window for any probe. */
+    long sndWnd = Event.NONE;
+    /** This event's input: tp->reordering (u32), sysctl_tcp_reordering's default 3 unless the event says. */
+    int reordering = DEFAULT_REORDERING;
+
+    /** sysctl_tcp_reordering's default, TCP_FASTRETRANS_THRESH (include/net/tcp.h): a new socket's tp->reordering. */
+    static final int DEFAULT_REORDERING = 3;
 
     // What the current event did, reported in its Step.
     int sent;
@@ -59,6 +69,8 @@ public final class Sk {
     boolean cancelled;
     /** The proc handler refused a sysctl write with -EINVAL. */
     boolean einval;
+    /** tcp_mtu_probe returned at {@code snd_wnd < size_needed}: size_needed, else 0. */
+    int windowNeeded;
     /** The wrapped intermediates, named by their C expressions; null until the first one. */
     List<String> wraps;
     /** The assignments this event ran, in order, when its provenance is followed; null otherwise (the explorer's case). */
@@ -95,6 +107,7 @@ public final class Sk {
         routeMtu = s.routeMtu;
         routeLocked = s.routeLocked;
         jiffies = s.jiffies;
+        maxWindow = s.maxWindow;
     }
 
     /** A socket before connection set-up: sysctls, route and clock from {@code c}, icsk_mtup zeroed. */
@@ -114,12 +127,13 @@ public final class Sk {
         sndCwnd = c.sndCwnd;
         routeMtu = c.routeMtu;
         jiffies = c.jiffies;
+        maxWindow = c.maxWindow;
     }
 
     Sock freeze() {
         return new Sock(config, tcpMtuProbing, tcpBaseMss, tcpProbeThreshold, tcpProbeInterval, tcpMinSndMss,
                 tcpMtuProbeFloor, enabled, searchHigh, searchLow, probeSize, probeTimestamp, pmtuCookie, mssCache, sndCwnd,
-                routeMtu, routeLocked, jiffies);
+                routeMtu, routeLocked, jiffies, maxWindow);
     }
 
     private void wrap(String expression) {
@@ -228,7 +242,7 @@ public final class Sk {
 
     /**
      * tcp_sync_mss (net/ipv4/tcp_output.c, 4.0/4.1/6.18). {@code search_high > pmtu} compares an
-     * int with a u32: unsigned. Simplification: tcp_bound_to_half_wnd is the identity. The FIX rule
+     * int with a u32: unsigned. {@code mss_now = tcp_bound_to_half_wnd(tp, mss_now)} before the cookie. The FIX rule
      * {@link Variant.SyncRule#SEARCH_LOW_FOLLOWS_HIGH} also lowers search_low to search_high.
      */
     int tcpSyncMss(int pmtu) {
@@ -240,7 +254,7 @@ public final class Sk {
             searchLow = searchHigh;
             wrote(Assignment.FIX_SYNC_LOW);
         }
-        int mssNow = tcpMtuToMss(pmtu);
+        int mssNow = tcpBoundToHalfWnd(tcpMtuToMss(pmtu));
         pmtuCookie = pmtu;
         wrote(Assignment.SYNC_MSS_COOKIE);
         if (enabled != 0) {
@@ -250,6 +264,24 @@ public final class Sk {
         wrote(Assignment.SYNC_MSS_CACHE);
         return mssNow;
     }
+
+    /**
+     * tcp_bound_to_half_wnd (include/net/tcp.h, per {@link Variant.HalfWindowRule}): a peer whose largest window is
+     * small gets segments of at most half of it ({@code cutoff} is an int, so {@code pktsize > cutoff} is signed),
+     * never below {@code 68U - tcp_header_len}; max_window 0 bounds nothing.
+     */
+    int tcpBoundToHalfWnd(int pktsize) {
+        boolean halve = variant.halfWindowRule == Variant.HalfWindowRule.ABOVE_TCP_MSS_DEFAULT
+                ? C.ugt(maxWindow, TCP_MSS_DEFAULT) : C.uge(maxWindow, 512);
+        int cutoff = halve ? maxWindow >>> 1 : maxWindow;
+        if (cutoff != 0 && pktsize > cutoff) {
+            return Math.max(cutoff, 68 - tcpHeaderLen);
+        }
+        return pktsize;
+    }
+
+    /** TCP_MSS_DEFAULT (include/net/tcp.h): 536. */
+    static final int TCP_MSS_DEFAULT = 536;
 
     /**
      * tcp_current_mss (net/ipv4/tcp_output.c, 4.0/4.1/6.18): re-sync when the route's MTU differs
@@ -289,8 +321,12 @@ public final class Sk {
      * segment size (6.x stores it in a 31-bit field; sizes here are far below 2^31). On an IPv4 route
      * whose MTU is locked (6.x locks it below ip_rt_min_pmtu), ip_dont_fragment clears DF and the
      * probe leaves in fragments.
-     * Simplifications: the write queue, the send window and the cwnd room for two packets always
-     * suffice (so the gates that return 0 or -1 for them never fire).
+     * After the stop test, {@code size_needed = probe_size + (tp->reordering + 1) * tp->mss_cache} (u32 arithmetic
+     * stored in an int) and {@code if (tp->snd_wnd < size_needed) return -1;} (u32 against int: unsigned), with
+     * snd_wnd and reordering the event's inputs ({@link #sndWnd}; no snd_wnd given: the window suffices).
+     * Simplifications: the write queue ({@code write_seq - snd_nxt < size_needed}), the window's end
+     * ({@code after(snd_nxt + size_needed, tcp_wnd_end(tp))}, return 0: wait for the window to open) and the cwnd
+     * room for two packets always suffice (so those gates never fire).
      *
      * @return 1 when a probe was sent, -1 otherwise, as the C
      */
@@ -343,6 +379,12 @@ public final class Sk {
             if (variant.reprobeTimer) {
                 tcpMtuCheckReprobe();
             }
+            return -1;
+        }
+        // size_needed: probe_size + (tp->reordering + 1) * tp->mss_cache, u32 arithmetic into an int
+        int sizeNeeded = size + (reordering + 1) * mssCache;
+        if (sndWnd != Event.NONE && C.ult((int) sndWnd, sizeNeeded)) {
+            windowNeeded = sizeNeeded;
             return -1;
         }
         int datagram = tcpMssToMtu(size);
@@ -621,12 +663,19 @@ public final class Sk {
     }
 
     /**
-     * tcp_ack_update_window (net/ipv4/tcp_input.c, 4.0/4.1/6.18), for an ACK whose window exceeds
-     * max_window: {@code tp->max_window = nwin; tcp_sync_mss(sk, inet_csk(sk)->icsk_pmtu_cookie);}
-     * (tcp_bound_to_half_wnd reads max_window). Simplification: only the re-sync is modelled.
+     * tcp_ack_update_window (net/ipv4/tcp_input.c, 4.0/4.1/6.18), for an ACK that updates the window to
+     * {@code nwin} (u32): {@code if (nwin > tp->max_window) { tp->max_window = nwin; tcp_sync_mss(sk,
+     * inet_csk(sk)->icsk_pmtu_cookie); }} (tcp_bound_to_half_wnd reads max_window). With no window given
+     * ({@link Event#NONE}) the ACK's window exceeded max_window by an amount not modelled: max_window is kept and the
+     * re-sync runs.
      */
-    void tcpAckUpdateWindow() {
-        tcpSyncMss(pmtuCookie);
+    void tcpAckUpdateWindow(long nwin) {
+        if (nwin == Event.NONE) {
+            tcpSyncMss(pmtuCookie);
+        } else if (C.ugt((int) nwin, maxWindow)) {
+            maxWindow = (int) nwin;
+            tcpSyncMss(pmtuCookie);
+        }
     }
 
     /** A route change: a new route with {@code mtu} and no learned (or locked) PMTU. */

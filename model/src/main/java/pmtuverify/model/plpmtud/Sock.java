@@ -36,11 +36,17 @@ public final class Sock {
     public final int routeMtu;
     public final boolean routeLocked;
     public final long jiffies;
+    /**
+     * u32: tp->max_window, the largest window the peer advertised (tcp_ack_update_window), which tcp_bound_to_half_wnd
+     * reads. 0: none known (the config's {@link Config#maxWindow} and no window_update carrying one).
+     */
+    public final int maxWindow;
 
     Sock(Config config, int tcpMtuProbing, int tcpBaseMss, int tcpProbeThreshold, int tcpProbeInterval,
          int tcpMinSndMss, int tcpMtuProbeFloor, int enabled, int searchHigh, int searchLow, int probeSize,
-         int probeTimestamp, int pmtuCookie, int mssCache, int sndCwnd, int routeMtu, boolean routeLocked, long jiffies) {
+         int probeTimestamp, int pmtuCookie, int mssCache, int sndCwnd, int routeMtu, boolean routeLocked, long jiffies, int maxWindow) {
         this.config = config;
+        this.maxWindow = maxWindow;
         this.tcpMtuProbing = tcpMtuProbing;
         this.tcpBaseMss = tcpBaseMss;
         this.tcpProbeThreshold = tcpProbeThreshold;
@@ -89,6 +95,7 @@ public final class Sock {
                 .append(",\"pmtu_cookie\":").append(C.u32String(pmtuCookie))
                 .append(",\"route_mtu\":").append(C.u32String(routeMtu))
                 .append(routeLocked ? ",\"route_locked\":true" : "")
+                .append(maxWindow != 0 ? ",\"max_window\":" + C.u32String(maxWindow) : "")
                 .append(",\"jiffies\":").append(jiffies)
                 .append(",\"tcp_time_stamp\":").append(C.u32String(tcpTimeStamp()));
     }
@@ -100,7 +107,7 @@ public final class Sock {
                 && tcpMinSndMss == s.tcpMinSndMss && tcpMtuProbeFloor == s.tcpMtuProbeFloor
                 && routeLocked == s.routeLocked && enabled == s.enabled && searchHigh == s.searchHigh && searchLow == s.searchLow
                 && probeSize == s.probeSize && probeTimestamp == s.probeTimestamp && pmtuCookie == s.pmtuCookie
-                && mssCache == s.mssCache && sndCwnd == s.sndCwnd && routeMtu == s.routeMtu;
+                && mssCache == s.mssCache && sndCwnd == s.sndCwnd && routeMtu == s.routeMtu && maxWindow == s.maxWindow;
     }
 
     @Override
@@ -127,6 +134,9 @@ public final class Sock {
         h = h * 31 + mssCache;
         h = h * 31 + sndCwnd;
         h = h * 31 + routeMtu;
+        if (maxWindow != 0) {
+            h = h * 31 + maxWindow; // states without a window hash as before it was a field
+        }
         return h * 31 + (int) (jiffies ^ (jiffies >>> 32));
     }
 

@@ -19,6 +19,10 @@ public final class Step {
     public final boolean cancelled;
     /** The sysctl write was refused with -EINVAL and changed nothing. */
     public final boolean einval;
+    /** tcp_mtu_probe's window gate refused: the xmit's snd_wnd is below size_needed ({@code windowNeeded}). */
+    public final boolean windowShort;
+    /** size_needed when the window gate refused, else 0. */
+    public final int windowNeeded;
     /** int/u32 intermediates that wrapped during the event, each named by its kernel expression (never null). */
     public final List<String> wraps;
     /** The assignments the event ran, in order, when they were followed; empty otherwise. */
@@ -32,6 +36,8 @@ public final class Step {
         this.refused = sk.refused;
         this.cancelled = sk.cancelled;
         this.einval = sk.einval;
+        this.windowShort = sk.windowNeeded != 0;
+        this.windowNeeded = sk.windowNeeded;
         this.wraps = sk.wraps == null || sk.wraps.isEmpty() ? Collections.<String>emptyList()
                 : Collections.unmodifiableList(new ArrayList<>(sk.wraps));
         this.writes = sk.writes == null || sk.writes.isEmpty() ? Collections.<Assignment>emptyList()

@@ -898,7 +898,7 @@ class SkKernelTest {
     @DisplayName("tcp_ack_update_window: tcp_sync_mss(pmtu_cookie); a route change sets the MTU and unlocks")
     void windowAndRoute() {
         Sk sk = searching(v4(Variant.MAINLINE), 1288, 1500, 1024);
-        sk.tcpAckUpdateWindow();
+        sk.tcpAckUpdateWindow(Event.NONE);
         assertThat(sk.mssCache).isEqualTo(1236);
         sk.routeLocked = true;
         sk.routeChange(9000);
