@@ -77,7 +77,7 @@ public final class Transitions {
      * probe in flight, probing on, ca_state Open, snd_cwnd >= 11 and data written but not sent ({@link Sample#unsent},
      * so that tcp_write_xmit runs after the ACK), and the gates still open after the ACK ({@link #openAfter}: the next
      * sample is an ACK's, Open, snd_cwnd >= 11): tcp_mtu_check_reprobe then runs before the
-     * send-queue, peer-window and cwnd-drain gates the model does not have. The model's state must still equal the
+     * send-queue, window-end and cwnd-drain gates the model does not have. The model's state must still equal the
      * kernel's after that send: a model that reprobes where the kernel did not (a wrong HZ or interval) DIFFERS there.
      * The send happens at the sample's lower-bound clock ({@link Sample#jiffiesFloor}), and only when that is not
      * before the events already replayed: a model that reprobes there acts before the kernel's tcp_jiffies32 could

@@ -69,5 +69,6 @@ public final class Coverage {
 
     /** What the steady path holds fixed (the steady harness's conditions). */
     public static final String STEADY_FIXED = "tcp_mtu_probing 2; no ICMP, route change, timeout, reprobe, retransmission, "
-            + "window update or sysctl write; pmtu_cookie equal to the route; time fixed; the sender's cwnd at least 11 at every xmit";
+            + "window update or sysctl write; pmtu_cookie equal to the route; time fixed; the sender's cwnd at least 11 at every xmit; "
+            + "a peer window that bounds nothing (max_window 0)";
 }

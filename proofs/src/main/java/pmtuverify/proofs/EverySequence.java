@@ -55,7 +55,8 @@ final class EverySequence {
 
     static Coverage coverage() {
         return new Coverage("SMT (1-induction, Houdini)", "every event sequence", EVENTS,
-                "the model's simplifications (Sk): no IP options, no SACK blocks, the congestion state Open at tcp_mtu_probe",
+                "the model's simplifications (Sk): no IP options, no SACK blocks, the congestion state Open at tcp_mtu_probe; "
+                        + "a peer window that bounds nothing (max_window 0, window updates and xmits without a window)",
                 true, RESTRICTION, true);
     }
 
