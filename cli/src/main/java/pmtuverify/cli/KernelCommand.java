@@ -252,7 +252,7 @@ public final class KernelCommand implements Callable<Integer> {
         if (recordings.isEmpty()) {
             throw new BadInput("no recordings under " + dir);
         }
-        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, Replayer.PLPMTUD);
+        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, pmtuverify.kernel.PmtuModel.REPLAY);
         for (Mutants.Outcome o : outcomes) {
             System.out.println(Mutants.line(o));
         }

@@ -28,7 +28,7 @@ class KernelMutantsTest {
     @BeforeAll
     static void run() throws Exception {
         recordings = KernelCommand.recordings(RUNS, Scenario.ALL);
-        List<Mutants.Outcome> l = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings, "LATEST", Replayer.PLPMTUD);
+        List<Mutants.Outcome> l = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings, "LATEST", pmtuverify.kernel.PmtuModel.REPLAY);
         outcomes = l.stream().collect(Collectors.toMap(o -> o.mutant().name(), Function.identity()));
     }
 
@@ -77,7 +77,7 @@ class KernelMutantsTest {
     void readmeCarriesTheGeneratedScore() throws Exception {
         String readme = Files.readString(Path.of("..", "README.md"));
         List<Mutants.Outcome> inOrder = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings,
-                "LATEST", Replayer.PLPMTUD);
+                "LATEST", pmtuverify.kernel.PmtuModel.REPLAY);
         assertThat(KernelCommand.MUTANTS_BLOCK.section(readme))
                 .as("README's kernel-mutants block; regenerate with ./pmtu kernel --mutants --readme README.md")
                 .isEqualTo(Mutants.markdown(inOrder, recordings.size()));

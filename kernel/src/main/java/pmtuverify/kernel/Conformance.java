@@ -4,11 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import pmtuverify.model.c.C;
+import pmtuverify.model.c.Jiffies;
+import pmtuverify.model.plpmtud.Config;
 import pmtuverify.model.plpmtud.Event;
 import pmtuverify.model.plpmtud.Sock;
 import pmtuverify.model.plpmtud.Sysctl;
 import pmtuverify.model.plpmtud.Variant;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.Names;
 import pmtuverify.trace.PmtuReplay;
+import pmtuverify.trace.PmtuTrace;
 
 /**
  * Holds one scenario's kernel run against the model, state by state: the kernel's samples become transitions
@@ -31,33 +36,44 @@ public final class Conformance {
     private Conformance() {}
 
     /**
-     * The config line: the scenario's path and sysctls, the connection's start from the first sample, at the
-     * recording kernel's HZ. A sysctl the variant does not have (tcp_probe_threshold and tcp_probe_interval before
-     * Fan Du's series) is left out: that version has no such knob, whatever the running kernel's is set to.
+     * The connection the model replays: the scenario's path and sysctls, the connection's start from the first sample,
+     * at the recording kernel's HZ, and the peer's window as the handshake left it (the first sample is taken before
+     * its ACK is processed). A sysctl the variant does not have (tcp_probe_threshold and tcp_probe_interval before Fan
+     * Du's series) is left out: that version has no such knob, whatever the running kernel's is set to. A value the
+     * variant's proc handler refuses, an unknown variant or HZ are bad input, as in a trace's config line.
      */
-    public static String configLine(Scenario s, String variant, Sample first, int hz) {
-        long start = first.extendBack(first.probeTimestamp);
+    public static Config config(Scenario s, String variant, Sample first, int hz) {
         Variant v = Variant.byName(variant);
-        StringBuilder sysctl = new StringBuilder("\"tcp_mtu_probing\":" + s.probing + ",\"tcp_base_mss\":" + s.baseMss);
-        if (v == null || v.hasSysctl(Sysctl.TCP_PROBE_THRESHOLD)) {
-            sysctl.append(",\"tcp_probe_threshold\":").append(s.threshold);
+        if (v == null) {
+            throw new BadInput("unknown variant \"" + variant + "\" (" + Names.list(Names.variants()) + ")");
         }
-        if (v == null || v.hasSysctl(Sysctl.TCP_PROBE_INTERVAL)) {
-            sysctl.append(",\"tcp_probe_interval\":").append(s.interval);
+        if (!Jiffies.validHz(hz)) {
+            throw new BadInput("HZ must be one of 100, 250, 300, 1000, got " + hz);
         }
-        if (v == null || v.hasSysctl(Sysctl.TCP_MIN_SND_MSS)) {
-            sysctl.append(",\"tcp_min_snd_mss\":").append(s.minSndMss);
+        long start = first.extendBack(first.probeTimestamp);
+        Config c = Config.defaults(v).withOpen(s.passive ? Config.Open.PASSIVE : Config.Open.ACTIVE).withIp(s.ip)
+                .withTcpOptions(s.timestamps ? 12 : 0).withRouteMtu(s.routeMtu()).withMssClamp(s.mssClamp()).withHz(hz)
+                .withJiffies(start).withSndCwnd((int) first.sndCwnd);
+        if (first.seesWindow()) {
+            c = c.withMaxWindow((int) first.maxWindow);
         }
-        if (v == null || v.hasSysctl(Sysctl.TCP_MTU_PROBE_FLOOR)) {
-            sysctl.append(",\"tcp_mtu_probe_floor\":").append(s.probeFloor);
+        if (s.interval < Integer.MIN_VALUE || s.interval > 0xFFFFFFFFL) {
+            throw new BadInput("tcp_probe_interval " + s.interval + " is neither an int nor a u32");
         }
-        return "{\"variant\":\"" + variant + "\",\"open\":\"" + (s.passive ? "passive" : "active") + "\",\"ip\":" + s.ip
-                + ",\"tcp_options\":" + (s.timestamps ? 12 : 0) + ",\"mss_clamp\":" + s.mssClamp()
-                + ",\"route_mtu\":" + s.routeMtu() + ",\"hz\":" + hz + ",\"jiffies\":" + start
-                + ",\"snd_cwnd\":" + first.sndCwnd
-                // the peer's window as the handshake left it: the first sample is taken before its ACK is processed
-                + (first.seesWindow() && first.maxWindow > 0 ? ",\"max_window\":" + first.maxWindow : "")
-                + ",\"sysctl\":{" + sysctl + "}}";
+        // tcp_probe_interval: the int written, or the bits of the u32 it reads back as
+        int[] values = {s.probing, s.baseMss, s.threshold, (int) s.interval, s.minSndMss, s.probeFloor};
+        String[] names = {Sysctl.TCP_MTU_PROBING, Sysctl.TCP_BASE_MSS, Sysctl.TCP_PROBE_THRESHOLD,
+            Sysctl.TCP_PROBE_INTERVAL, Sysctl.TCP_MIN_SND_MSS, Sysctl.TCP_MTU_PROBE_FLOOR};
+        for (int i = 0; i < names.length; i++) {
+            if (v.hasSysctl(names[i])) {
+                String refused = PmtuTrace.refused(v, names[i], values[i], hz);
+                if (refused != null) {
+                    throw new BadInput(refused);
+                }
+                c = c.withSysctl(names[i], values[i]);
+            }
+        }
+        return c;
     }
 
     /**
@@ -68,7 +84,7 @@ public final class Conformance {
     public static Result checkOrRefused(Scenario s, String variant, Observation obs) {
         try {
             return check(s, variant, obs);
-        } catch (pmtuverify.trace.BadInput e) {
+        } catch (BadInput e) {
             return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,
                     "the replay refused the trace built from the samples (a defect of this suite): " + e.getMessage());
         }
@@ -76,10 +92,10 @@ public final class Conformance {
 
     /** {@link #check(Scenario, String, Observation, Replayer)} against the model {@code ./pmtu replay} runs. */
     public static Result check(Scenario s, String variant, Observation obs) {
-        return check(s, variant, obs, Replayer.PLPMTUD);
+        return check(s, variant, obs, PmtuModel.REPLAY);
     }
 
-    public static Result check(Scenario s, String variant, Observation obs, Replayer<PmtuReplay.Row> model) {
+    public static Result check(Scenario s, String variant, Observation obs, PmtuModel model) {
         List<Sample> samples = Transitions.samples(obs.bpftrace);
         if (samples.isEmpty()) {
             return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,
@@ -89,8 +105,8 @@ public final class Conformance {
         Long writing = obs.events.get("sender_done");
         List<Transition> ts = Transitions.extract(samples, s.threshold,
                 writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz));
-        List<String> trace = new ArrayList<>();
-        trace.add(configLine(s, variant, samples.get(0), obs.hz));
+        Config config = config(s, variant, samples.get(0), obs.hz);
+        List<Event> events = new ArrayList<>();
         // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
         // data): the first sample's route is already below the path's. The event carries the MTU the ICMP reported
         // (tcpdump's first), which the route code may have raised (ip_rt_min_pmtu) before tcp_sync_mss stored it.
@@ -99,22 +115,22 @@ public final class Conformance {
         if (first.pmtuCookie < s.routeMtu()) {
             List<Integer> icmp = obs.icmpMtus();
             long mtu = icmp.isEmpty() ? first.pmtuCookie : icmp.get(0);
-            trace.add(Event.icmp((int) mtu).at(first.jiffies).withCwnd(first.sndCwnd).toJson());
+            events.add(Event.icmp((int) mtu).at(first.jiffies).withCwnd(first.sndCwnd));
             connectLine = 1;
         }
-        List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last trace line
+        List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last replayed line (config 0)
         long lastAt = first.jiffies;
         for (Transition t : ts) {
             for (Event e : t.events) {
-                trace.add(e.toJson());
+                events.add(e);
                 lastAt = e.at;
             }
-            lastLine.add(trace.size() - 1);
+            lastLine.add(events.size());
         }
         // the hold check: while the kernel's last state held and the sender still had data (200 ms of jiffies
         // before scenario.sh saw the sender finish writing), further sends must not change the model either
         Sample last = ts.isEmpty() ? samples.get(0) : ts.get(ts.size() - 1).after;
-        if (trace.size() == 1) {
+        if (events.isEmpty()) {
             lastAt = last.jiffies;
         }
         Long done = obs.events.get("sender_done");
@@ -126,10 +142,16 @@ public final class Conformance {
         if (hold) {
             Sample end = samples.get(samples.size() - 1);
             for (int i = 0; i < TRAILING_SENDS; i++) {
-                trace.add(Transitions.xmit(lastAt + holdMargin(obs.hz), end.sndCwnd, end).toJson());
+                events.add(Transitions.xmit(lastAt + holdMargin(obs.hz), end.sndCwnd, end));
             }
         }
-        List<PmtuReplay.Row> out = model.replay(trace);
+        List<PmtuReplay.Row> out = model.replay(config, events);
+        // the trace as a reader replays it with ./pmtu replay (shown, never parsed here)
+        List<String> trace = new ArrayList<>();
+        trace.add(config.toJson());
+        for (Event e : events) {
+            trace.add(e.toJson());
+        }
         Verdict v = Verdict.AGREES;
         int at = -1;
         PmtuReplay.Row modelState = null;
@@ -180,7 +202,7 @@ public final class Conformance {
             }
         }
         if (v == Verdict.AGREES && hold) {
-            for (int i = trace.size() - TRAILING_SENDS; i < trace.size(); i++) {
+            for (int i = out.size() - TRAILING_SENDS; i < out.size(); i++) {
                 String d = differs(last, out.get(i));
                 if (d != null) {
                     v = Verdict.DIFFERS;

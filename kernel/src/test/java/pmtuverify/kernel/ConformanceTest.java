@@ -3,6 +3,7 @@ package pmtuverify.kernel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import pmtuverify.model.plpmtud.Event;
 import org.junit.jupiter.api.Test;
 
@@ -70,7 +71,7 @@ class ConformanceTest {
         assertThat(icmp.after.probeSize).isEqualTo(1447);
         assertThat(icmp.after.caState).isEqualTo(4);
         Transition cancel = r.transitions.get(icmp.index + 1);
-        assertThat(cancel.label).isEqualTo("probe 1447 cancelled (its ICMP's retransmission)");
+        assertThat(TransitionsTest.pmtuLabel(cancel)).isEqualTo("probe 1447 cancelled (its ICMP's retransmission)");
         assertThat(cancel.noisy).isFalse();
         assertThat(cancel.after.probeSize).isZero();
         // the probe of 1447 left in range; the ICMP that answered it lowered search_high after the send
@@ -78,17 +79,35 @@ class ConformanceTest {
         // the same trace without cwnd_full: the model cancels the probe at the ICMP, as it did before
         java.util.List<String> eager = r.trace.stream().map(l -> l.replace(",\"cwnd_full\":true", "")).toList();
         int line = r.trace.indexOf(icmp.events.get(icmp.events.size() - 1).toJson());
-        assertThat(Replayer.PLPMTUD.replay(eager).get(line).after().probeSize).isZero();
+        assertThat(pmtuverify.trace.PmtuReplay.rows(eager).get(line).after().probeSize).isZero();
         assertThat(r.model.get(line).after().probeSize).isEqualTo(1447);
     }
 
     @Test
-    void passiveOpenAgreesOnceTheWindowReSyncIsReplayed() throws Exception {
+    void passiveOpenAgreesOnceTheObservedWindowUpdateIsReplayed() throws Exception {
         Result r = check("passive-1500");
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
-        assertThat(r.transitions.get(0).label).isEqualTo("window re-sync, probe 1288");
-        assertThat(r.transitions.get(0).events.get(0).toJson()).startsWith("{\"event\":\"window_update\"");
-        assertThat(r.transitions.get(0).after.mssCache).isEqualTo(1024);
+        // the window grew (max_window, observed) at the first ACK: tcp_ack_update_window's tcp_sync_mss brings mss_cache
+        // from the route's 1448 to tcp_mtu_to_mss(search_low) = 1024 before the first probe
+        Transition t = r.transitions.get(0);
+        assertThat(t.label).isEqualTo("window " + t.after.maxWindow + ", probe 1288");
+        assertThat(t.before.maxWindow).isLessThan(t.after.maxWindow);
+        assertThat(t.events.get(0).kind).isEqualTo(Event.Kind.WINDOW_UPDATE);
+        assertThat(t.events.get(0).sndWnd).isEqualTo(t.after.maxWindow);
+        assertThat(t.before.mssCache).isEqualTo(1448);
+        assertThat(t.after.mssCache).isEqualTo(1024);
+        // the handshake's window is the config's, and every later growth of max_window is one window_update
+        assertThat(r.trace.get(0)).contains("\"max_window\":" + r.samples().get(0).maxWindow + ",");
+        long growths = 0;
+        long seen = r.samples().get(0).maxWindow;
+        for (Sample x : r.samples()) {
+            if (x.maxWindow > seen) {
+                growths++;
+                seen = x.maxWindow;
+            }
+        }
+        assertThat(r.transitions.stream().flatMap(x -> x.events.stream()).filter(e -> e.kind == Event.Kind.WINDOW_UPDATE))
+                .hasSize((int) growths).isNotEmpty();
     }
 
     @Test
@@ -96,7 +115,7 @@ class ConformanceTest {
         Result r = check("refused-reprobe-1400");
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
         // the window update's tcp_sync_mss caps search_high at the 1400 route before the first probe
-        assertThat(r.transitions.get(0).label).isEqualTo("window re-sync, probe 1238");
+        assertThat(r.transitions.get(0).label).isEqualTo("window " + r.transitions.get(0).after.maxWindow + ", probe 1238");
         assertThat(r.kernelProbes()).containsExactly("1238+", "1319+", "1359+", "1379+", "1389+", "1394+");
         // tcp_mtu_check_reprobe: search_high back to mss_clamp + 40 = 1500 above the route
         assertThat(r.kernelFinal().searchHigh).isEqualTo(1500);
@@ -179,5 +198,40 @@ class ConformanceTest {
         assertThat(r.verdict).isNotEqualTo(Conformance.Verdict.AGREES);
         assertThat(r.kernelState.searchHigh).isEqualTo(1404);
         assertThat(r.modelState).isNotNull();
+    }
+    @Test
+    void theModelReplaysTypedValuesAndTheShownTraceReplaysToTheSameStates() throws Exception {
+        Result r = check("icmp-1400");
+        // the trace a reader replays with ./pmtu replay is the typed config and events, serialized once
+        List<pmtuverify.trace.PmtuReplay.Row> text = pmtuverify.trace.PmtuReplay.rows(r.trace);
+        assertThat(text).hasSameSizeAs(r.model);
+        for (int i = 0; i < text.size(); i++) {
+            assertThat(text.get(i).after()).as("line " + (i + 1)).isEqualTo(r.model.get(i).after());
+        }
+    }
+
+    @Test
+    void theConnectionIsTheScenarioAtTheKernelsHzWithTheHandshakesWindow() {
+        Scenario s = Scenario.clean("x", "").passive().build();
+        Sample first = Sample.parse("ack 5000 1076 1500 0 4990 1 1024 1500 0 10 1 5000 5066 5066 3");
+        pmtuverify.model.plpmtud.Config c = Conformance.config(s, "LATEST", first, 250);
+        assertThat(c.maxWindow).isEqualTo(5066);
+        assertThat(c.open).isEqualTo(pmtuverify.model.plpmtud.Config.Open.PASSIVE);
+        assertThat(c.hz).isEqualTo(250);
+        assertThat(c.jiffies).isEqualTo(4990L);
+        assertThat(c.tcpMtuProbing).isEqualTo(s.probing);
+        Sample old = Sample.parse("ack 5000 1076 1500 0 4990 1 1024 1500 0 10 1 5000");
+        assertThat(Conformance.config(s, "LATEST", old, 250).maxWindow).isZero();
+        // PRE (Linux 4.0) has no tcp_probe_threshold: left out, whatever the scenario's
+        assertThat(Conformance.config(s, "PRE", first, 250).toJson()).doesNotContain("tcp_probe_threshold");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Conformance.config(s, "NOPE", first, 250))
+                .isInstanceOf(pmtuverify.trace.BadInput.class).hasMessageStartingWith("unknown variant \"NOPE\"");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Conformance.config(s, "LATEST", first, 200))
+                .isInstanceOf(pmtuverify.trace.BadInput.class).hasMessageContaining("got 200");
+        Scenario wide = Scenario.clean("x", "").interval(-1).build();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Conformance.config(wide, "LATEST", first, 250))
+                .isInstanceOf(pmtuverify.trace.BadInput.class)
+                .hasMessage("sysctl \"tcp_probe_interval\" cannot hold -1 in variant LATEST: its proc handler refuses the write (EINVAL)");
+        assertThat(Conformance.config(wide, "MAINLINE", first, 250).tcpProbeInterval).isEqualTo(-1);
     }
 }

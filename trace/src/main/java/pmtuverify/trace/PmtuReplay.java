@@ -97,19 +97,54 @@ public final class PmtuReplay {
     public static TraceCheck replay(JsonFields first, Supplier<JsonFields> next, Variant variant, List<String> check,
             Integer pathMtu, Consumer<Row> sink) {
         Config config = PmtuTrace.config(first, variant);
-        int path = PmtuTrace.pathMtu(first, config);
+        return replay(config, pathMtu != null ? pathMtu : PmtuTrace.pathMtu(first, config), first.line(), now -> {
+            JsonFields f = next.get();
+            return f == null ? null : new Lined(f.line(), PmtuTrace.event(f, now));
+        }, check, sink);
+    }
+
+    /** One event of a trace and its line number. */
+    public record Lined(int line, Event event) {}
+
+    /**
+     * The state after every line of a PLPMTUD trace given as typed values: {@code config} (line 1, under its own
+     * variant) and {@code events} (lines 2 on), each checked as a trace line would be for time running backwards
+     * ({@link PmtuTrace#checkAt}). What the kernel suite replays: no trace text in between.
+     */
+    public static List<Row> rows(Config config, List<Event> events) {
+        List<Row> rows = new ArrayList<>();
+        java.util.Iterator<Event> it = events.iterator();
+        int[] line = {1};
+        replay(config, config.routeMtu, 1, now -> {
+            if (!it.hasNext()) {
+                return null;
+            }
+            Event e = it.next();
+            PmtuTrace.checkAt(++line[0], e.at, now);
+            return new Lined(line[0], e);
+        }, null, rows::add);
+        return rows;
+    }
+
+    /**
+     * The replay loop the text and the typed entries share: connect under {@code config}, then each event that
+     * {@code next} reads against the state it applies to (null: the trace ended), each line's {@link Row} to
+     * {@code sink}; the invariants' monitors of {@code check} (null: none) follow the path {@code path}.
+     */
+    static TraceCheck replay(Config config, int path, int firstLine, java.util.function.Function<Sock, Lined> next,
+            List<String> check, Consumer<Row> sink) {
         Step st = Pmtu.connect(config, true);
         Sock s = st.after;
         Provenance p = Provenance.initial().after(st);
-        TraceCheck tc = check == null ? null : new TraceCheck(check, s, pathMtu != null ? pathMtu : path, first.line());
-        sink.accept(new Row(first.line(), "connect", "connect", st, null, tc == null ? null : tc.violationsAt(first.line()), p,
+        TraceCheck tc = check == null ? null : new TraceCheck(check, s, path, firstLine);
+        sink.accept(new Row(firstLine, "connect", "connect", st, null, tc == null ? null : tc.violationsAt(firstLine), p,
                 config.variant));
-        for (JsonFields f = next.get(); f != null; f = next.get()) {
-            Event e = PmtuTrace.event(f, s);
+        for (Lined l = next.apply(s); l != null; l = next.apply(s)) {
+            Event e = l.event();
             st = Pmtu.step(s, e, true);
             p = p.after(st);
-            sink.accept(new Row(f.line(), e.kind.json, label(e), st, noProbe(s, e, st), tc == null ? null : tc.step(f.line(), e), p,
-                    config.variant));
+            sink.accept(new Row(l.line(), e.kind.json, label(e), st, noProbe(s, e, st), tc == null ? null : tc.step(l.line(), e),
+                    p, config.variant));
             s = st.after;
         }
         return tc;

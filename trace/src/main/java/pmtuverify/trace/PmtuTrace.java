@@ -98,14 +98,20 @@ public final class PmtuTrace {
             while (it.hasNext()) {
                 String s = it.next();
                 int value = sysctlValue(sys, v, s, s);
-                if (!v.sysctlAccepts(s, value, c.hz)) {
-                    throw sys.error("sysctl \"" + s + "\" cannot hold " + value + " in variant " + v.name()
-                            + ": its proc handler refuses the write (EINVAL)");
+                String refused = refused(v, s, value, c.hz);
+                if (refused != null) {
+                    throw sys.error(refused);
                 }
                 c = c.withSysctl(s, value);
             }
         }
         return c;
+    }
+
+    /** Why {@code v}'s proc handler refuses {@code value} for sysctl {@code name} at {@code hz}, or null when it takes it. */
+    public static String refused(Variant v, String name, int value, int hz) {
+        return v.sysctlAccepts(name, value, hz) ? null : "sysctl \"" + name + "\" cannot hold " + value + " in variant "
+                + v.name() + ": its proc handler refuses the write (EINVAL)";
     }
 
     private static String textOrNull(JsonFields f, String field) {
@@ -132,6 +138,13 @@ public final class PmtuTrace {
             return (int) f.requiredInteger(field, C.INT_MIN, C.U32_MAX);
         }
         return (int) f.requiredInteger(field, C.INT_MIN, C.INT_MAX);
+    }
+
+    /** An event's time ({@link Event#NONE}: none given) against the state it applies to: never back in time. */
+    public static void checkAt(int line, long at, Sock now) {
+        if (at != Event.NONE && at < now.jiffies) {
+            throw new BadInput("line " + line + ": \"at\" goes back in time: " + at + " < " + now.jiffies);
+        }
     }
 
     /** One event line, checked against the state it applies to. */
@@ -182,9 +195,7 @@ public final class PmtuTrace {
         }
         if (f.has("at")) {
             long at = f.integer("at", 0, MAX_JIFFIES, 0);
-            if (at < now.jiffies) {
-                throw f.error("\"at\" goes back in time: " + at + " < " + now.jiffies);
-            }
+            checkAt(f.line(), at, now);
             e = e.at(at);
         }
         if (f.has("cwnd")) {

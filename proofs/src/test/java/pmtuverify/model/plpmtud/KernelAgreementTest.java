@@ -50,7 +50,7 @@ class KernelAgreementTest {
 
     static Sock sock(Config c, int low, int high, int probeSize, int stamp, int mss, int cwnd, long jiffies) {
         return new Sock(c, c.tcpMtuProbing, c.tcpBaseMss, c.tcpProbeThreshold, c.tcpProbeInterval, c.tcpMinSndMss,
-                c.tcpMtuProbeFloor, 1, high, low, probeSize, stamp, c.routeMtu, mss, cwnd, c.routeMtu, false, jiffies);
+                c.tcpMtuProbeFloor, 1, high, low, probeSize, stamp, c.routeMtu, mss, cwnd, c.routeMtu, false, jiffies, 0);
     }
 
     @Test

@@ -59,7 +59,7 @@ class MachineAgreementTest {
         return new Sock(c, c.tcpMtuProbing, c.tcpBaseMss, c.tcpProbeThreshold, c.tcpProbeInterval, c.tcpMinSndMss,
                 c.tcpMtuProbeFloor, r.nextInt(3) == 0 ? (r.nextBoolean() ? 0 : pick(r)) : 1, size(r), size(r),
                 r.nextBoolean() ? 0 : size(r), stamp, cookie, size(r), r.nextBoolean() ? between(r, 0, 40) : pick(r),
-                route, r.nextInt(6) == 0, c.jiffies);
+                route, r.nextInt(6) == 0, c.jiffies, 0); // max_window 0: the proofs give the model no peer window
     }
 
     static Event event(Random r, Sock s) {
