@@ -9,13 +9,13 @@ import pmtuverify.trace.TraceCheck;
 import pmtuverify.trace.HystartReplay;
 import pmtuverify.trace.Names;
 import pmtuverify.trace.PmtuReplay;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -282,30 +282,21 @@ public final class ReplayCommand implements Callable<Integer> {
 
     /** "field A_VALUE (A) / B_VALUE (B), ..." for each output field the two rows' steps differ in. */
     private static String differences(PmtuReplay.Row x, PmtuReplay.Row y, Variant a, Variant b) {
-        JsonNode jx = printed(x);
-        JsonNode jy = printed(y);
-        Set<String> fields = new LinkedHashSet<>();
-        jx.fieldNames().forEachRemaining(fields::add);
-        jy.fieldNames().forEachRemaining(fields::add);
+        // the steps' output fields (without no_probe's wording), compared field by field as printed
+        Map<String, String> fx = x.step().fields();
+        Map<String, String> fy = y.step().fields();
+        Set<String> fields = new LinkedHashSet<>(fx.keySet());
+        fields.addAll(fy.keySet());
         List<String> out = new ArrayList<>();
         for (String f : fields) {
-            JsonNode vx = jx.get(f);
-            JsonNode vy = jy.get(f);
-            if (vx == null || vy == null || !vx.equals(vy)) {
-                out.add(f + " " + (vx == null ? "-" : vx.toString()) + " (" + a.name() + ") / "
-                        + (vy == null ? "-" : vy.toString()) + " (" + b.name() + ")");
+            String vx = fx.get(f);
+            String vy = fy.get(f);
+            if (vx == null || !vx.equals(vy)) {
+                out.add(f + " " + (vx == null ? "-" : vx) + " (" + a.name() + ") / " + (vy == null ? "-" : vy) + " ("
+                        + b.name() + ")");
             }
         }
         return String.join(", ", out);
-    }
-
-    /** A row's step as --diff compares it: its printed JSON (without no_probe's wording), field by field. */
-    private static JsonNode printed(PmtuReplay.Row r) {
-        try {
-            return JsonFields.mapper().readTree(r.step().toJson(r.line(), ""));
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException("a step's JSON does not parse: " + r, e);
-        }
     }
 
     /** A table row: the line, the event, then {@code cells}. */

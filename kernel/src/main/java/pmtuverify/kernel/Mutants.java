@@ -70,6 +70,10 @@ public final class Mutants {
         m.add(sysctl("tcp_mtu_probing 1 and 2 swapped", (s, b) -> b.probing(s.probing == 1 ? 2 : s.probing == 2 ? 1
                 : s.probing)));
         m.add(sysctl("timestamps flipped", (s, b) -> b.timestamps(!s.timestamps)));
+        // the model as it was before the peer's window was an input: tcp_bound_to_half_wnd bounds nothing and the
+        // window gate never holds a probe back
+        m.add(new Mutant("peer window ignored", "input",
+                in -> new Inputs(in.scenario(), in.variant(), in.observation().withoutWindow())));
         return m;
     }
 

@@ -48,6 +48,24 @@ public final class Observation {
     }
 
     /** This recording as if its kernel had run at another HZ (the kernel suite's HZ mutants). */
+    /**
+     * The recording without the peer's window: each sample without its max_window, snd_wnd and reordering columns, as
+     * observe.bt printed them before it showed the window (the model is then given no window, and a growth of the
+     * window is inferred from mss_cache).
+     */
+    public Observation withoutWindow() {
+        List<String> bt = new java.util.ArrayList<>();
+        for (String l : bpftrace) {
+            Sample s = Sample.parse(l);
+            bt.add(s == null || !s.seesWindow() ? l : String.join(" ", java.util.Arrays.copyOf(l.trim().split("\\s+"), 13)));
+        }
+        Observation o = new Observation(release, hz, bt, wire, countersBefore, countersAfter, events);
+        o.mtup = mtup;
+        o.bpftraceErr = bpftraceErr;
+        o.tcpdumpErr = tcpdumpErr;
+        return o;
+    }
+
     public Observation withHz(int otherHz) {
         Observation o = new Observation(release, otherHz, bpftrace, wire, countersBefore, countersAfter, events);
         o.mtup = mtup;

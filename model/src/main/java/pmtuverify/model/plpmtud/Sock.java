@@ -85,19 +85,42 @@ public final class Sock {
      * {@code reprobe} and {@code wraps}, which {@link Step#toJson} adds).
      */
     public void appendJsonFields(StringBuilder b) {
-        b.append("\"search_low\":").append(searchLow)
-                .append(",\"search_high\":").append(searchHigh)
-                .append(",\"probe_size\":").append(probeSize)
-                .append(",\"probe_timestamp\":").append(C.u32String(probeTimestamp))
-                .append(",\"mss_cache\":").append(C.u32String(mssCache))
-                .append(",\"enabled\":").append(enabled != 0)
-                .append(",\"snd_cwnd\":").append(C.u32String(sndCwnd))
-                .append(",\"pmtu_cookie\":").append(C.u32String(pmtuCookie))
-                .append(",\"route_mtu\":").append(C.u32String(routeMtu))
-                .append(routeLocked ? ",\"route_locked\":true" : "")
-                .append(maxWindow != 0 ? ",\"max_window\":" + C.u32String(maxWindow) : "")
-                .append(",\"jiffies\":").append(jiffies)
-                .append(",\"tcp_time_stamp\":").append(C.u32String(tcpTimeStamp()));
+        appendFields(b, fields());
+    }
+
+    /**
+     * The replay output's state fields in their order, each as its JSON value text: what {@link #appendJsonFields}
+     * prints, for readers that compare states field by field ({@code ./pmtu replay --diff}) without parsing it back.
+     */
+    public java.util.LinkedHashMap<String, String> fields() {
+        java.util.LinkedHashMap<String, String> f = new java.util.LinkedHashMap<>();
+        f.put("search_low", Integer.toString(searchLow));
+        f.put("search_high", Integer.toString(searchHigh));
+        f.put("probe_size", Integer.toString(probeSize));
+        f.put("probe_timestamp", C.u32String(probeTimestamp));
+        f.put("mss_cache", C.u32String(mssCache));
+        f.put("enabled", Boolean.toString(enabled != 0));
+        f.put("snd_cwnd", C.u32String(sndCwnd));
+        f.put("pmtu_cookie", C.u32String(pmtuCookie));
+        f.put("route_mtu", C.u32String(routeMtu));
+        if (routeLocked) {
+            f.put("route_locked", "true");
+        }
+        if (maxWindow != 0) {
+            f.put("max_window", C.u32String(maxWindow));
+        }
+        f.put("jiffies", Long.toString(jiffies));
+        f.put("tcp_time_stamp", C.u32String(tcpTimeStamp()));
+        return f;
+    }
+
+    /** {@code "name":value} pairs, comma-separated, in the map's order. */
+    static void appendFields(StringBuilder b, java.util.Map<String, String> fields) {
+        boolean first = true;
+        for (java.util.Map.Entry<String, String> e : fields.entrySet()) {
+            b.append(first ? "" : ",").append('"').append(e.getKey()).append("\":").append(e.getValue());
+            first = false;
+        }
     }
 
     /** Equality of the dynamic state and sysctls, ignoring the clock (for state matching, with jiffies compared separately). */

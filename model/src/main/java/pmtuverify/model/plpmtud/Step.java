@@ -48,20 +48,34 @@ public final class Step {
     public String toJson(int line, String event) {
         StringBuilder b = new StringBuilder(320);
         b.append("{\"line\":").append(line).append(",\"event\":\"").append(event).append("\",");
-        after.appendJsonFields(b);
-        b.append(",\"sent\":").append(sent)
-                .append(",\"stopped\":").append(stopped)
-                .append(",\"reprobe\":").append(reprobed)
-                .append(refused ? ",\"refused\":true" : "")
-                .append(cancelled ? ",\"cancelled\":true" : "")
-                .append(einval ? ",\"einval\":true" : "")
-                .append(",\"wraps\":[");
-        for (int i = 0; i < wraps.size(); i++) {
-            if (i > 0) {
-                b.append(',');
-            }
-            b.append('"').append(wraps.get(i)).append('"');
+        Sock.appendFields(b, fields());
+        return b.append('}').toString();
+    }
+
+    /**
+     * The output fields after {@code line} and {@code event}, in their order, each as its JSON value text: the state's
+     * ({@link Sock#fields}), then sent, stopped, reprobe, refused, cancelled and einval (each of the last three only
+     * when true) and wraps.
+     */
+    public java.util.LinkedHashMap<String, String> fields() {
+        java.util.LinkedHashMap<String, String> f = after.fields();
+        f.put("sent", Integer.toString(sent));
+        f.put("stopped", Boolean.toString(stopped));
+        f.put("reprobe", Boolean.toString(reprobed));
+        if (refused) {
+            f.put("refused", "true");
         }
-        return b.append("]}").toString();
+        if (cancelled) {
+            f.put("cancelled", "true");
+        }
+        if (einval) {
+            f.put("einval", "true");
+        }
+        StringBuilder w = new StringBuilder("[");
+        for (int i = 0; i < wraps.size(); i++) {
+            w.append(i > 0 ? "," : "").append('"').append(wraps.get(i)).append('"');
+        }
+        f.put("wraps", w.append(']').toString());
+        return f;
     }
 }
