@@ -221,7 +221,8 @@ public final class Transitions {
                 ev.add(icmp(next, at, prev.sndCwnd));
                 what.add("icmp " + next.pmtuCookie);
             }
-            boolean unexplained = ev.size() == inferred;
+            // an observed window update that re-synced explains the change (a search_high capped at the cookie, say)
+            boolean unexplained = ev.size() == inferred && !grew;
             if (unexplained) {
                 what.add(UNEXPLAINED);
             }

@@ -42,7 +42,7 @@ final class Termination {
 
     /** What one of the two steady cells checks: the failing round, its words, and the witness the unrolling looks for. */
     private enum Cell {
-        TERMINATION("termination", "the ranking function fails", "loops", "a lasso"),
+        TERMINATION("termination", "the ranking function fails", "loops on a fair path", "a fair lasso"),
         PROBE_WITHIN_RANGE("probe-within-range", "a probe leaves (search_low, search_high]", "sends a probe outside (search_low, search_high]",
                 "a probe outside (search_low, search_high]");
 
@@ -125,7 +125,7 @@ final class Termination {
         String above = v.hasProbeThreshold() && tmax < Integer.MAX_VALUE ? ", proved for every threshold above it" : "";
         // without the sysctl the domain fixes the threshold at its default: the witness is searched there
         long at = v.hasProbeThreshold() ? tmax : Sysctl.DEFAULT_PROBE_THRESHOLD;
-        Witness w = witness(ctx, st, at, cell);
+        Witness w = witness(ctx, st, at, cell, true);
         if (w != null) {
             qs.add(w.query);
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.VIOLATED,
@@ -133,22 +133,38 @@ final class Termination {
                             + " within " + w.rounds + (w.rounds == 1 ? " round" : " rounds") + " of connect (replayed by the model)" + above, qs, w.replay.lines);
         }
         String state = st.describe(atMax, s);
+        // a lasso that only an unfair path closes (every cycle loses a probe no larger than a data segment) is shown as
+        // such, never as the violation: PmtuFairness.DATA_SIZE_PROBES_NOT_LOST_FOREVER rules it out
+        Witness unfair = cell == Cell.TERMINATION ? witness(ctx, st, at, cell, false) : null;
+        String unfairNote = "";
+        if (unfair != null) {
+            qs.add(unfair.query);
+            unfairNote = "; at " + at + " a lasso is reachable within " + unfair.rounds + (unfair.rounds == 1 ? " round" : " rounds")
+                    + " only on an unfair path (every cycle loses a probe of size <= tcp_mss_to_mtu(mss_cache), which "
+                    + "DATA_SIZE_PROBES_NOT_LOST_FOREVER rules out; replayed, shown as the cell's trace)";
+        }
         if (!v.hasProbeThreshold()) {
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN, cell.fails + " on a state of the steady invariant ("
                     + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
-                    + ": bounded-only", qs, List.of());
+                    + unfairNote + ": bounded-only", qs, unfair == null ? List.of() : unfair.replay.lines);
         }
-        long tw = largest(Integer.MIN_VALUE - 1L, tmax, false, t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell) != null);
-        Witness low = tw >= Integer.MIN_VALUE ? witness(ctx, st, tw, cell) : null;
+        long tw = largest(Integer.MIN_VALUE - 1L, tmax, false,
+                t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell, true) != null);
+        Witness low = tw >= Integer.MIN_VALUE ? witness(ctx, st, tw, cell, true) : null;
+        String open = "; open for " + (tw + 1) + " <= threshold <= " + tmax + ": " + cell.fails
+                + " on a state of the steady invariant at " + tmax + " (" + state + ") that no run of " + Steady.LASSO_ROUNDS
+                + " rounds from connect reaches as " + cell.witness + unfairNote;
         if (low != null) {
+            // a replayed witness in the domain: the cell is violated, for the thresholds it reaches
             qs.add(low.query);
+            return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.VIOLATED,
+                    cell.violates + " for every threshold <= " + tw + ": " + cell.witness + " reachable at " + tw + " within "
+                            + low.rounds + (low.rounds == 1 ? " round" : " rounds") + " of connect (replayed by the model)"
+                            + above + open, qs, low.replay.lines);
         }
-        String reached = low == null ? "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
-                : cell.violates + " for every threshold <= " + tw + " (reachable within " + low.rounds + (low.rounds == 1 ? " round" : " rounds") + ", replayed)";
         return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN,
-                reached + above.replace(", proved", "; proved") + "; open for " + (tw + 1) + " <= threshold <= " + tmax + ": "
-                        + cell.fails + " on a state of the steady invariant at " + tmax + " (" + state + ") that no run of "
-                        + Steady.LASSO_ROUNDS + " rounds from connect reaches", qs, low == null ? List.of() : low.replay.lines);
+                "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
+                        + above.replace(", proved", "; proved") + open, qs, unfair == null ? List.of() : unfair.replay.lines);
     }
 
     /**
@@ -189,10 +205,13 @@ final class Termination {
         }
     }
 
-    /** A witness reachable from connect at threshold {@code t} that the model replays; null when none within the unrolling. */
-    private static Witness witness(Context ctx, Steady st, long t, Cell cell) {
+    /**
+     * A witness reachable from connect at threshold {@code t} that the model replays (for TERMINATION a lasso, a fair one
+     * when {@code fair}); null when none within the unrolling.
+     */
+    private static Witness witness(Context ctx, Steady st, long t, Cell cell, boolean fair) {
         boolean lasso = cell == Cell.TERMINATION;
-        Query q = reachable(ctx, st, t, lasso);
+        Query q = reachable(ctx, st, t, lasso, fair);
         if (q == null) {
             return null;
         }
@@ -219,9 +238,11 @@ final class Termination {
 
     /**
      * Unrolls up to {@link Steady#LASSO_ROUNDS} rounds from connect at threshold {@code t}: a state
-     * repeating after a probe ({@code lasso}) or a probe outside (search_low, search_high].
+     * repeating after a probe ({@code lasso}) or a probe outside (search_low, search_high]. A {@code fair} lasso's round
+     * is a fair step under DATA_SIZE_PROBES_NOT_LOST_FOREVER (the catalogue's fairness of TERMINATION): its probe is
+     * acked, or lost while its datagram is larger than a data segment's, {@code tcp_mss_to_mtu(mss_cache)} (both int).
      */
-    private static Query reachable(Context ctx, Steady st, long t, boolean lasso) {
+    private static Query reachable(Context ctx, Steady st, long t, boolean lasso, boolean fair) {
         Symbolic o = st.o;
         List<Kernel<BitVecExpr, BoolExpr>.Search> states = new ArrayList<>();
         List<Kernel<BitVecExpr, BoolExpr>.Round> rounds = new ArrayList<>();
@@ -235,12 +256,16 @@ final class Termination {
             if (lasso) {
                 // a self-loop: the state before round n sends a probe and comes back unchanged
                 goal = o.and(r.probed(), st.same(states.get(n), r.next));
+                if (fair) {
+                    goal = o.and(goal, o.or(r.acked, o.sgt(r.sent, st.k.tcpMssToMtu(states.get(n).mssCache))));
+                }
             } else {
                 Kernel<BitVecExpr, BoolExpr>.Search s = states.get(n);
                 goal = o.and(r.probed(), o.or(o.sle(r.sent, s.searchLow), o.sgt(r.sent, s.searchHigh)));
             }
-            Query q = Query.run(ctx, BMC_TIMEOUT_MS, st.tag(lasso ? "termination-lasso" : "probe-within-range-reach"),
-                    "sat: a " + (lasso ? "lasso" : "probe outside (search_low, search_high]") + " within " + (n + 1)
+            Query q = Query.run(ctx, BMC_TIMEOUT_MS,
+                    st.tag(lasso ? (fair ? "termination-fair-lasso" : "termination-lasso") : "probe-within-range-reach"),
+                    "sat: a " + (lasso ? (fair ? "fair lasso" : "lasso") : "probe outside (search_low, search_high]") + " within " + (n + 1)
                             + " rounds of connect at threshold " + t, st.domain, fixT, goal);
             if (q == null) {
                 return null; // the solver gave up: reported as OPEN
