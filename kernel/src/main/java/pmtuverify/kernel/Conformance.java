@@ -79,7 +79,8 @@ public final class Conformance {
         return check(s, variant, obs, Replayer.PLPMTUD);
     }
 
-    public static Result check(Scenario s, String variant, Observation obs, Replayer<PmtuReplay.Row> model) {
+    public static Result check(Scenario s, String variant, Observation obs,
+            Replayer<List<String>, PmtuReplay.Row> model) {
         List<Sample> samples = Transitions.samples(obs.bpftrace);
         if (samples.isEmpty()) {
             return new Result(s, variant, obs, Verdict.NO_DATA, List.of(), List.of(), List.of(), -1, null, null,

@@ -80,7 +80,7 @@ public final class Mutants {
 
     /** Each mutant's outcome over the recordings, in the mutants' order. */
     public static List<Outcome> run(List<Mutant> mutants, List<Recording> recordings, String variant,
-            Replayer<PmtuReplay.Row> model) {
+            Replayer<List<String>, PmtuReplay.Row> model) {
         List<Result> truth = new ArrayList<>();
         for (Recording r : recordings) {
             truth.add(Conformance.check(r.scenario(), variant, r.observation(), model));
