@@ -4,13 +4,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import pmtuverify.model.hystart.Ack;
+import pmtuverify.model.hystart.HyConfig;
+import pmtuverify.model.hystart.Variant;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.HystartEvent;
 import pmtuverify.trace.HystartReplay;
 
 /**
  * Holds CUBIC HyStart on this machine's kernel against the model, ACK by ACK. hystart.bt samples the sender's
  * struct bictcp when each ACK arrives, i.e. the state the previous ACK left; so ACK k is the step from sample k to
- * sample k+1. Each such step becomes one replay event of a HyStart trace (the format {@code ./pmtu replay} reads)
- * carrying the kernel's state after it as its {@code "kernel"} object, and the model must agree on delay_min, curr_rtt,
+ * sample k+1. Each such step becomes one typed event of a HyStart trace ({@link HystartEvent.AckEvent}, replayed by
+ * {@link HystartReplay#rows(HystartReplay.Trace)}, the replay {@code ./pmtu replay} runs) carrying the kernel's state
+ * after it ({@link HystartEvent.Bictcp}), and the model must agree on delay_min, curr_rtt,
  * round_start, last_ack, sample_cnt, found and snd_ssthresh, and on whether the ACK started a new round (the kernel's
  * end_seq moved).
  *
@@ -34,7 +40,7 @@ import pmtuverify.trace.HystartReplay;
  * <li>{@code at} of an ACK without an RTT sample: bpftrace's ktime at the tracepoint (tcp_mstamp_refresh runs just
  *     after it; the model does not read the clock on such an ACK).</li>
  * <li>{@code cwnd}, {@code pacing_rate}, {@code in_slow_start} ({@code snd_cwnd < snd_ssthresh}): the sample before
- *     the ACK; {@code round_end}: {@code after(snd_una after the ACK, end_seq before it)}, written only when true: the
+ *     the ACK; {@code round_end}: {@code after(snd_una after the ACK, end_seq before it)}, stated only when true: the
  *     replay derives a missing one from the model's end_seq (true once passed and not reset since), so the same
  *     samples replay on every variant, and a model whose end_seq is not the kernel's shows it as a round reset or
  *     round_start that differs, not as a refused line; {@code jiffies}: rcv_tstamp after it (tcp_ack stores
@@ -49,33 +55,34 @@ import pmtuverify.trace.HystartReplay;
  * everything compared agrees but the window ended before that decision.
  */
 public final class HystartConformance {
-    /** What one compared ACK was: its trace line and the kernel's states around it. */
+    /** What one compared ACK was: its replay event and the kernel's states around it. */
     public static final class Step {
         public final int ack;
-        public final String event;
+        public final HystartEvent.AckEvent event;
         public final HystartSample before;
         public final HystartSample after;
         /**
          * The retransmission timeouts between this ACK and the next sample, as replay loss events (the last one
          * carrying the kernel's state {@link #after} shows); empty for an ACK alone.
          */
-        public final List<String> losses;
+        public final List<HystartEvent.LossEvent> losses;
 
-        Step(int ack, String event, HystartSample before, HystartSample after) {
+        Step(int ack, HystartEvent.AckEvent event, HystartSample before, HystartSample after) {
             this(ack, event, before, after, List.of());
         }
 
-        Step(int ack, String event, HystartSample before, HystartSample after, List<String> losses) {
+        Step(int ack, HystartEvent.AckEvent event, HystartSample before, HystartSample after,
+                List<HystartEvent.LossEvent> losses) {
             this.ack = ack;
             this.event = event;
             this.before = before;
             this.after = after;
-            this.losses = losses;
+            this.losses = List.copyOf(losses);
         }
 
-        /** The step's trace lines: the ACK's, then its losses'. */
-        public List<String> lines() {
-            List<String> l = new ArrayList<>();
+        /** The step's replay events: the ACK's, then its losses'. */
+        public List<HystartEvent> events() {
+            List<HystartEvent> l = new ArrayList<>();
             l.add(event);
             l.addAll(losses);
             return l;
@@ -110,22 +117,23 @@ public final class HystartConformance {
         return m;
     }
 
-    /** The replay config line: the variant at the recording kernel's HZ, the clocks and socket of the first sample. */
-    static String configLine(String variant, HystartSample first, Map<String, Long> params, int hz) {
-        return "{\"variant\":\"" + variant + "\",\"hz\":" + hz + ",\"clock_us\":" + first.roundStart
-                + ",\"jiffies\":" + first.rcvTstamp + ",\"epoch_start\":0,\"pacing\":"
-                + (first.pacingStatus != 0) + ",\"hystart_detect\":" + params.get("hystart_detect")
-                + ",\"hystart_low_window\":" + params.get("hystart_low_window") + ",\"hystart_ack_delta_us\":"
-                + params.get("hystart_ack_delta_us") + ",\"cwnd\":" + first.sndCwnd + ",\"ssthresh\":" + first.ssthresh
-                + ",\"pacing_rate\":" + Long.toUnsignedString(first.pacingRate) + ",\"sk_gso_max_size\":"
-                + first.gsoMaxSize + "}";
+    /** The replay config: the variant at the recording kernel's HZ, the clocks and socket of the first sample. */
+    static HyConfig config(String variant, HystartSample first, Map<String, Long> params, int hz) {
+        Variant v = Variant.byName(variant);
+        if (v == null) {
+            throw new BadInput("\"variant\" must be one of " + Variant.names() + ", got \"" + variant + "\"");
+        }
+        return new HyConfig(v, hz, (int) first.roundStart, (int) first.rcvTstamp, 0, first.pacingStatus != 0,
+                Math.toIntExact(params.get("hystart_detect")), Math.toIntExact(params.get("hystart_low_window")),
+                Math.toIntExact(params.get("hystart_ack_delta_us")), (int) first.sndCwnd, (int) first.ssthresh,
+                first.pacingRate, first.gsoMaxSize);
     }
 
     /**
      * The replay event of the ACK between {@code a} and {@code b}, or null when the samples cannot give its RTT sample
      * (then the window ends; {@code why[0]} says why).
      */
-    static String event(HystartSample a, HystartSample b, String[] why) {
+    static HystartEvent.AckEvent event(HystartSample a, HystartSample b, String[] why) {
         return event(a, b, why, false);
     }
 
@@ -135,7 +143,7 @@ public final class HystartConformance {
      * the event carries no kernel state (b shows the state after the loss, compared on the loss event). The timer does
      * not touch the rack fields or snd_una, so the ACK's own sample still comes from b.
      */
-    static String event(HystartSample a, HystartSample b, String[] why, boolean acrossLoss) {
+    static HystartEvent.AckEvent event(HystartSample a, HystartSample b, String[] why, boolean acrossLoss) {
         boolean bClean = acrossLoss || b.caState == 0 && b.sackedOut == 0 && b.retransOut == 0 && b.lostOut == 0;
         if (a.caState != 0 || a.sackedOut != 0 || a.retransOut != 0 || a.totalRetrans != 0 || !bClean) {
             why[0] = "icsk_ca_state " + b.caState + ", sacked_out " + b.sackedOut + ", retrans_out " + b.retransOut
@@ -154,23 +162,23 @@ public final class HystartConformance {
                     + b.sndUna + ")";
             return null;
         }
-        long at;
-        long rtt;
+        int at;
+        int rtt;
         if (advanced) {
             if (HystartSample.after(b.sndUna, b.rackEndSeq) || HystartSample.after(b.rackEndSeq, b.sndNxt)) {
                 why[0] = "the ACK to " + b.sndUna + " left rack.end_seq at " + b.rackEndSeq + ": its RTT sample is unknown";
                 return null;
             }
-            rtt = b.rackRttUs;
-            at = (b.rackMstamp + b.rackRttUs) & 0xFFFFFFFFL;
+            rtt = (int) b.rackRttUs; // the s32 struct ack_sample.rtt_us
+            at = (int) (b.rackMstamp + b.rackRttUs);
         } else {
             rtt = -1;
-            at = a.clockUs & 0xFFFFFFFFL;
+            at = (int) a.clockUs;
         }
-        return "{\"event\":\"ack\",\"at\":" + at + ",\"rtt_us\":" + rtt + ",\"cwnd\":" + a.sndCwnd + ",\"pacing_rate\":"
-                + Long.toUnsignedString(a.pacingRate) + ",\"in_slow_start\":" + (a.sndCwnd < a.ssthresh)
-                + (HystartSample.after(b.sndUna, a.endSeq) ? ",\"round_end\":true" : "") + ",\"jiffies\":" + b.rcvTstamp
-                + (acrossLoss ? "" : ",\"kernel\":" + b.kernelJson()) + "}";
+        // round_end stated only when true: else the replay derives it from the model's end_seq
+        boolean roundEnd = HystartSample.after(b.sndUna, a.endSeq);
+        Ack ack = new Ack(at, rtt, (int) a.sndCwnd, a.pacingRate, a.sndCwnd < a.ssthresh, roundEnd, (int) b.rcvTstamp);
+        return new HystartEvent.AckEvent(ack, roundEnd, acrossLoss ? null : b.bictcp());
     }
 
     /** The compared window: one step per ACK, up to the first ACK the samples cannot replay or the epoch start. */
@@ -196,17 +204,18 @@ public final class HystartConformance {
                 break;
             }
             String[] why = new String[1];
-            String e = event(a, b, why);
+            HystartEvent.AckEvent e = event(a, b, why);
             if (e == null) {
                 List<HystartSample.LossLine> timeouts = losses.stream()
                         .filter(x -> x.clockUs() > a.clockUs && x.clockUs() < b.clockUs).toList();
-                String acrossLoss = b.caState == 4 && !timeouts.isEmpty() ? event(a, b, new String[1], true) : null;
+                HystartEvent.AckEvent acrossLoss = b.caState == 4 && !timeouts.isEmpty()
+                        ? event(a, b, new String[1], true) : null;
                 if (acrossLoss != null) {
-                    List<String> lines = new ArrayList<>();
+                    List<HystartEvent.LossEvent> events = new ArrayList<>();
                     for (int i = 0; i < timeouts.size(); i++) {
-                        lines.add(timeouts.get(i).event(i == timeouts.size() - 1 ? b.kernelJson() : null));
+                        events.add(timeouts.get(i).event(i == timeouts.size() - 1 ? b.bictcp() : null));
                     }
-                    l.add(new Step(k + 1, acrossLoss, a, b, lines));
+                    l.add(new Step(k + 1, acrossLoss, a, b, events));
                     end[0] = "ACK " + (k + 1) + " then " + timeouts.size() + " retransmission timeout(s): compared the "
                             + "state the timer left, then the retransmissions";
                     break;
@@ -225,26 +234,26 @@ public final class HystartConformance {
     }
 
     public static HystartResult check(HystartScenario s, String variant, Observation obs, Map<String, Long> params,
-            Replayer<HystartReplay.Row> model) {
+            Replayer<HystartReplay.Trace, HystartReplay.Row> model) {
         List<HystartSample> samples = HystartSample.samples(obs.bpftrace);
         if (samples.size() < 2) {
             return HystartResult.noData(s, variant, obs, samples.size());
         }
         String[] end = new String[1];
         List<Step> steps = steps(samples, HystartSample.losses(obs.bpftrace), end);
-        List<String> trace = new ArrayList<>();
-        trace.add(configLine(variant, samples.get(0), params, obs.hz));
+        List<HystartEvent> events = new ArrayList<>();
         for (Step st : steps) {
-            trace.addAll(st.lines());
+            events.addAll(st.events());
         }
-        List<HystartReplay.Row> out = model.replay(trace);
+        HystartReplay.Trace input = new HystartReplay.Trace(config(variant, samples.get(0), params, obs.hz), events);
+        List<HystartReplay.Row> out = model.replay(input);
         int diverged = -1;
         String why = "";
         int row = 0;
         for (int i = 0; i < steps.size(); i++) {
             Step st = steps.get(i);
             boolean modelReset = false;
-            for (int j = 0; j < st.lines().size(); j++) {
+            for (int j = 0; j < st.events().size(); j++) {
                 modelReset |= out.get(++row).step().roundReset;
             }
             HystartReplay.Row m = out.get(row);
@@ -258,6 +267,6 @@ public final class HystartConformance {
                 break;
             }
         }
-        return new HystartResult(s, variant, obs, samples, steps, trace, out, diverged, why, end[0]);
+        return new HystartResult(s, variant, obs, samples, steps, input, out, diverged, why, end[0]);
     }
 }

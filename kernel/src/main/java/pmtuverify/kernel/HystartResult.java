@@ -12,6 +12,9 @@ public final class HystartResult {
     public final Observation observation;
     public final List<HystartSample> samples;
     public final List<HystartConformance.Step> steps;
+    /** What the model replayed: the config and every step's events; null without data. */
+    public final HystartReplay.Trace input;
+    /** {@link #input} as replay trace lines ({@link HystartReplay.Trace#lines()}), for people; empty without data. */
     public final List<String> trace;
     /** The model's state after every trace line (the config line's first). */
     public final List<HystartReplay.Row> model;
@@ -23,14 +26,15 @@ public final class HystartResult {
     public final Conformance.Verdict verdict;
 
     HystartResult(HystartScenario scenario, String variant, Observation observation, List<HystartSample> samples,
-            List<HystartConformance.Step> steps, List<String> trace, List<HystartReplay.Row> model, int divergence,
-            String why, String windowEnd) {
+            List<HystartConformance.Step> steps, HystartReplay.Trace input, List<HystartReplay.Row> model,
+            int divergence, String why, String windowEnd) {
         this.scenario = scenario;
         this.variant = variant;
         this.observation = observation;
         this.samples = samples;
         this.steps = steps;
-        this.trace = trace;
+        this.input = input;
+        this.trace = input == null ? List.of() : input.lines();
         this.model = model;
         this.divergence = divergence;
         this.why = why;
@@ -53,7 +57,7 @@ public final class HystartResult {
     }
 
     static HystartResult noData(HystartScenario s, String variant, Observation obs, int n) {
-        return new HystartResult(s, variant, obs, List.of(), List.of(), List.of(), List.of(), -1,
+        return new HystartResult(s, variant, obs, List.of(), List.of(), null, List.of(), -1,
                 "bpftrace saw " + n + " ACK(s) of the test connection", "no samples");
     }
 
@@ -81,7 +85,7 @@ public final class HystartResult {
     public HystartReplay.Row modelAfter(int i) {
         int row = 0;
         for (int j = 0; j <= i; j++) {
-            row += steps.get(j).lines().size();
+            row += steps.get(j).events().size();
         }
         return model.get(row);
     }
@@ -98,7 +102,7 @@ public final class HystartResult {
         return "model " + m.exitReason() + ", kernel found " + st.after.found + " at ACK " + st.ack + ": snd_cwnd "
                 + st.before.sndCwnd + " = snd_ssthresh " + st.after.ssthresh + ", delay_min " + st.after.delayMin
                 + " us, curr_rtt " + st.after.currRtt + " us, sample_cnt " + st.after.sampleCnt + ", round_start "
-                + st.after.roundStart + ", ACK at " + atOf(st.event) + " (" + (atOf(st.event) - st.after.roundStart)
+                + st.after.roundStart + ", ACK at " + atOf(st) + " (" + (atOf(st) - st.after.roundStart)
                 + " us into the round), " + (m.threshold < 0 ? "no ACK train (more than hystart_ack_delta_us "
                 + "since last_ack)" : "ACK-train threshold " + m.threshold);
     }
@@ -114,7 +118,7 @@ public final class HystartResult {
         long lo = Long.MAX_VALUE;
         long hi = 0;
         for (HystartConformance.Step s : steps) {
-            long r = rttOf(s.event);
+            long r = s.event.ack().rttUs;
             if (r >= 0) {
                 n++;
                 lo = Math.min(lo, r);
@@ -131,28 +135,16 @@ public final class HystartResult {
     public long clockSkewUs() {
         long max = 0;
         for (HystartConformance.Step s : steps) {
-            if (rttOf(s.event) >= 0) {
-                max = Math.max(max, Math.abs((int) (atOf(s.event) - (s.before.clockUs & 0xFFFFFFFFL))));
+            if (s.event.ack().rttUs >= 0) {
+                max = Math.max(max, Math.abs((int) (atOf(s) - (s.before.clockUs & 0xFFFFFFFFL))));
             }
         }
         return max;
     }
 
-    static long atOf(String event) {
-        return num(event, "\"at\":");
-    }
-
-    static long rttOf(String event) {
-        return num(event, "\"rtt_us\":");
-    }
-
-    private static long num(String s, String key) {
-        int i = s.indexOf(key) + key.length();
-        int j = i;
-        while (j < s.length() && (Character.isDigit(s.charAt(j)) || s.charAt(j) == '-')) {
-            j++;
-        }
-        return Long.parseLong(s.substring(i, j));
+    /** The clock of step {@code st}'s ACK, {@code (u32)tp->tcp_mstamp}. */
+    static long atOf(HystartConformance.Step st) {
+        return C.u32(st.event.ack().at);
     }
 
     /** The HyStart counters of the sender namespace over the run: qualitative witnesses only. */
@@ -179,7 +171,7 @@ public final class HystartResult {
             b.append("  first divergence: ").append(why).append('\n');
             b.append("    kernel: ").append(st.after.stateJson()).append('\n');
             b.append("    model:  ").append(compact(modelAfter(divergence))).append('\n');
-            b.append("    event:  ").append(st.event).append('\n');
+            b.append("    event:  ").append(st.event.toJson()).append('\n');
         } else if (verdict != Conformance.Verdict.AGREES) {
             b.append("  why: ").append(!why.isEmpty() ? why : scenario.outage.isEmpty()
                     ? "the window ended before the kernel's exit decision"

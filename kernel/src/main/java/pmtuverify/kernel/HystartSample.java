@@ -2,6 +2,8 @@ package pmtuverify.kernel;
 
 import java.util.ArrayList;
 import java.util.List;
+import pmtuverify.model.hystart.Loss;
+import pmtuverify.trace.HystartEvent;
 
 /**
  * One line of hystart.bt: the sender socket's CUBIC HyStart state when an ACK arrives (tcp:tcp_probe, at the top of
@@ -112,11 +114,10 @@ public final class HystartSample {
         return l;
     }
 
-    /** The struct bictcp fields the replay compares, as its "kernel" object. */
-    public String kernelJson() {
-        return "{\"delay_min\":" + delayMin + ",\"curr_rtt\":" + currRtt + ",\"round_start\":" + roundStart
-                + ",\"last_ack\":" + lastAck + ",\"sample_cnt\":" + sampleCnt + ",\"found\":" + found
-                + ",\"snd_ssthresh\":" + ssthresh + "}";
+    /** The struct bictcp fields (and snd_ssthresh) the replay holds the model's state to. */
+    public HystartEvent.Bictcp bictcp() {
+        return new HystartEvent.Bictcp(delayMin, currRtt, roundStart, lastAck, (long) sampleCnt, (long) found,
+                ssthresh);
     }
 
     /** The state in one line, for reports. */
@@ -145,11 +146,14 @@ public final class HystartSample {
             return caState <= 1 || !after(highSeq, sndUna) || (caState == 4 && retransmits == 0);
         }
 
-        /** The replay's loss event: the timer's clock and snd_cwnd, whether ssthresh() ran and on which snd_cwnd. */
-        public String event(String kernel) {
-            return "{\"event\":\"loss\",\"at\":" + (tcpMstamp & 0xFFFFFFFFL) + ",\"cwnd\":" + sndCwnd
-                    + (recalcSsthresh() ? ",\"prior_cwnd\":" + priorCwnd : ",\"recalc_ssthresh\":false")
-                    + (kernel == null ? "" : ",\"kernel\":" + kernel) + "}";
+        /**
+         * The replay's loss event: the timer's clock ({@code (u32)tp->tcp_mstamp}) and snd_cwnd, whether ssthresh()
+         * ran and on which snd_cwnd; {@code kernel} the state after it, or null.
+         */
+        public HystartEvent.LossEvent event(HystartEvent.Bictcp kernel) {
+            boolean recalc = recalcSsthresh();
+            return new HystartEvent.LossEvent(new Loss((int) tcpMstamp, (int) sndCwnd, recalc, null,
+                    recalc ? Integer.valueOf((int) priorCwnd) : null), kernel);
         }
 
         static LossLine parse(String line) {

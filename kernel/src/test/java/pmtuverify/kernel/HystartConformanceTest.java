@@ -1,6 +1,7 @@
 package pmtuverify.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import pmtuverify.model.c.C;
+import pmtuverify.model.hystart.Ack;
+import pmtuverify.model.hystart.HyConfig;
+import pmtuverify.model.hystart.Loss;
+import pmtuverify.model.hystart.Variant;
+import pmtuverify.trace.BadInput;
+import pmtuverify.trace.HystartEvent;
 import pmtuverify.trace.HystartReplay;
 
 /** The HyStart samples and the replay trace built from them, on recordings this project made on Linux 6.18. */
@@ -65,24 +73,102 @@ class HystartConformanceTest {
         List<HystartConformance.Step> steps = HystartConformance.steps(s, end);
         assertThat(steps).hasSize(18);
         assertThat(end[0]).isEqualTo("epoch_start set (congestion avoidance) after ACK 18");
-        String e = steps.get(0).event;
+        HystartEvent.AckEvent e = steps.get(0).event;
+        Ack a = e.ack();
         // rack.rtt_us 253 and rack.mstamp 14704327445 + 253 = 14704327698, as u32 1819425810: the round_start the
         // reset of this ACK stored, read independently from struct bictcp in the next sample
-        assertThat(e).contains("\"rtt_us\":253", "\"at\":1819425810", "\"jiffies\":3601001", "\"cwnd\":10", "\"round_end\":true",
-                "\"in_slow_start\":true");
+        assertThat(a.rttUs).isEqualTo(253);
+        assertThat(C.u32(a.at)).isEqualTo(1819425810L);
+        assertThat(a.jiffies).isEqualTo(3601001);
+        assertThat(a.cwnd).isEqualTo(10);
+        assertThat(a.pacingRate).isEqualTo(362000000L);
+        assertThat(a.inSlowStart).isTrue();
+        assertThat(a.cwndLimited).isTrue();
+        assertThat(a.clockMs).isNull();
+        // snd_una after the ACK passed the end_seq cubictcp_init left: stated
+        assertThat(e.roundEndGiven()).isTrue();
+        assertThat(a.roundEnd).isTrue();
         assertThat(steps.get(0).after.roundStart).isEqualTo(1819425810L);
-        assertThat(HystartResult.atOf(e)).isEqualTo(1819425810L);
-        assertThat(HystartResult.rttOf(e)).isEqualTo(253);
-        assertThat(e).contains("\"kernel\":{\"delay_min\":253,\"curr_rtt\":4294967295,\"round_start\":1819425810");
+        assertThat(HystartResult.atOf(steps.get(0))).isEqualTo(1819425810L);
+        // the kernel's state after it is the next sample's struct bictcp and snd_ssthresh
+        assertThat(e.kernel()).isEqualTo(new HystartEvent.Bictcp(253L, 4294967295L, 1819425810L, 1819425810L, 0L, 0L,
+                2147483647L));
+        // its trace line, as the comparison has always written it
+        assertThat(e.toJson()).isEqualTo("{\"event\":\"ack\",\"at\":1819425810,\"rtt_us\":253,\"cwnd\":10,"
+                + "\"pacing_rate\":362000000,\"in_slow_start\":true,\"round_end\":true,\"jiffies\":3601001,"
+                + "\"kernel\":{\"delay_min\":253,\"curr_rtt\":4294967295,\"round_start\":1819425810,"
+                + "\"last_ack\":1819425810,\"sample_cnt\":0,\"found\":0,\"snd_ssthresh\":2147483647}}");
+        // the second ACK stays inside the round the first began: round_end is left to the replay, which derives it
+        HystartEvent.AckEvent second = steps.get(1).event;
+        assertThat(second.roundEndGiven()).isFalse();
+        assertThat(second.ack().rttUs).isEqualTo(3427);
+        assertThat(second.ack().cwnd).isEqualTo(12);
+        assertThat(second.toJson()).doesNotContain("round_end").contains("\"jiffies\":3601002,\"kernel\":{");
     }
 
     @Test
-    void configLineStartsFromTheFirstSample() throws Exception {
+    void anAckWithoutRttSampleTakesBpftracesClock() throws Exception {
+        String first = hyLines(fixture("hystart-delay").bpftrace).get(0);
+        // an ACK of snd_una itself, and the same state after it: the ACK acked nothing (cubictcp_acked returns)
+        HystartSample a = HystartSample.parse(with(first, 28, first.split(" ")[3]));
+        HystartEvent.AckEvent e = HystartConformance.event(a, a, new String[1]);
+        assertThat(e.ack().rttUs).isEqualTo(-1);
+        assertThat(C.u32(e.ack().at)).isEqualTo(a.clockUs & 0xFFFFFFFFL);
+        assertThat(e.roundEndGiven()).isFalse();
+        assertThat(e.kernel()).isEqualTo(a.bictcp());
+        // across a retransmission timeout the ACK carries no kernel state (the loss event after it does)
+        assertThat(HystartConformance.event(a, a, new String[1], true).kernel()).isNull();
+    }
+
+    @Test
+    void configStartsFromTheFirstSample() throws Exception {
         List<HystartSample> s = samples("hystart-train");
-        String c = HystartConformance.configLine("HYSTART_LATEST", s.get(0), params("hystart-train"), 250);
-        assertThat(c).startsWith("{\"variant\":\"HYSTART_LATEST\",\"hz\":250,\"clock_us\":" + s.get(0).roundStart)
+        HyConfig c = HystartConformance.config("HYSTART_LATEST", s.get(0), params("hystart-train"), 250);
+        assertThat(c.variant).isEqualTo(Variant.HYSTART_LATEST);
+        assertThat(c.hz).isEqualTo(250);
+        assertThat(C.u32(c.clockUs)).isEqualTo(s.get(0).roundStart);
+        assertThat(C.u32(c.jiffies)).isEqualTo(s.get(0).rcvTstamp);
+        assertThat(c.epochStart).isZero();
+        assertThat(c.pacing).isFalse();
+        assertThat(c.hystartDetect).isEqualTo(3);
+        assertThat(c.hystartLowWindow).isEqualTo(16);
+        assertThat(c.hystartAckDeltaUs).isEqualTo(2000);
+        assertThat(c.cwnd).isEqualTo(10);
+        assertThat(c.ssthresh).isEqualTo(2147483647);
+        assertThat(c.pacingRate).isEqualTo(s.get(0).pacingRate);
+        assertThat(c.gsoMaxSize).isEqualTo(65343);
+        assertThat(c.toJson()).startsWith("{\"variant\":\"HYSTART_LATEST\",\"hz\":250,\"clock_us\":" + s.get(0).roundStart)
                 .contains("\"pacing\":false", "\"hystart_low_window\":16", "\"cwnd\":10", "\"ssthresh\":2147483647",
                         "\"sk_gso_max_size\":65343");
+        assertThatThrownBy(() -> HystartConformance.config("HYSTART_5_5", s.get(0), params("hystart-train"), 250))
+                .isInstanceOf(BadInput.class).hasMessageStartingWith("\"variant\" must be one of");
+    }
+
+    @Test
+    void theTypedTraceReplaysAsItsTextDoes() throws Exception {
+        // every HyStart recording, under the kernel's variant and the 2021 one (whose rounds are not the kernel's, so
+        // its derived round ends differ): the rows of the typed trace the comparison built are those of its trace
+        // lines read back through ./pmtu replay's reader
+        int compared = 0;
+        for (HystartScenario sc : HystartScenario.ALL) {
+            Path dir = Path.of("..", "specs", "kernel-runs", sc.name);
+            if (!Files.isDirectory(dir)) {
+                continue;
+            }
+            Observation o = Observation.read(dir);
+            for (Variant v : List.of(Variant.HYSTART_LATEST, Variant.HYSTART_2021)) {
+                HystartResult r = HystartConformance.check(sc, v.name(), o, HystartConformance.params(dir));
+                if (r.input == null) {
+                    continue;
+                }
+                assertThat(r.trace).hasSize(r.input.events().size() + 1);
+                List<String> typed = r.model.stream().map(HystartReplay.Row::json).toList();
+                List<String> text = HystartReplay.rows(r.trace).stream().map(HystartReplay.Row::json).toList();
+                assertThat(text).as(sc.name + " " + v).isEqualTo(typed);
+                compared++;
+            }
+        }
+        assertThat(compared).isGreaterThanOrEqualTo(16);
     }
 
     static List<String> hyLines(List<String> lines) {
@@ -136,7 +222,7 @@ class HystartConformanceTest {
      * The model's replay with its comparison of the kernel's fields set aside: every event's "kernel" verdict is the
      * given one ("agrees" by default), so that only the rounds' resets (the model's own) can diverge.
      */
-    static Replayer<HystartReplay.Row> canned(Map<Integer, String> differs) {
+    static Replayer<HystartReplay.Trace, HystartReplay.Row> canned(Map<Integer, String> differs) {
         return trace -> {
             List<HystartReplay.Row> out = new ArrayList<>();
             for (HystartReplay.Row r : Replayer.HYSTART.replay(trace)) {
@@ -179,11 +265,24 @@ class HystartConformanceTest {
         // from the Open state: tcp_enter_loss calls ssthresh() on snd_cwnd 25 (prior_cwnd)
         HystartSample.LossLine open = HystartSample.LossLine.parse("loss 1000 4294967396 1 25 0 0 100 200 300");
         assertThat(open.recalcSsthresh()).isTrue();
-        assertThat(open.event(null)).isEqualTo("{\"event\":\"loss\",\"at\":100,\"cwnd\":1,\"prior_cwnd\":25}");
+        HystartEvent.LossEvent e = open.event(null);
+        // the timer's tcp_mstamp as u32: 4294967396 is 100
+        assertThat(e.loss().at).isEqualTo(100);
+        assertThat(e.loss().cwnd).isEqualTo(1);
+        assertThat(e.loss().recalcSsthresh).isTrue();
+        assertThat(e.loss().priorCwnd).isEqualTo(25);
+        assertThat(e.loss().jiffies).isNull();
+        assertThat(e.kernel()).isNull();
+        assertThat(e.toJson()).isEqualTo("{\"event\":\"loss\",\"at\":100,\"cwnd\":1,\"prior_cwnd\":25}");
         // a second timeout in Loss: icsk_retransmits counted and high_seq (snd_nxt at the first) after snd_una
         HystartSample.LossLine again = HystartSample.LossLine.parse("loss 2000 5000 1 25 4 1 300 200 300");
         assertThat(again.recalcSsthresh()).isFalse();
-        assertThat(again.event("{\"found\":0}")).isEqualTo(
+        HystartEvent.Bictcp found = new HystartEvent.Bictcp(null, null, null, null, null, 0L, null);
+        HystartEvent.LossEvent e2 = again.event(found);
+        assertThat(e2.loss().recalcSsthresh).isFalse();
+        assertThat(e2.loss().priorCwnd).isNull(); // ssthresh() did not run: prior_cwnd is not read
+        assertThat(e2.kernel()).isSameAs(found);
+        assertThat(e2.toJson()).isEqualTo(
                 "{\"event\":\"loss\",\"at\":5000,\"cwnd\":1,\"recalc_ssthresh\":false,\"kernel\":{\"found\":0}}");
         // Loss with every sequence acked up to high_seq: reduced again
         assertThat(HystartSample.LossLine.parse("loss 2000 5000 1 25 4 1 200 200 300").recalcSsthresh()).isTrue();
@@ -203,8 +302,19 @@ class HystartConformanceTest {
         // two timeouts in the silence: the first from Open recalculates on prior_cwnd 13, the second (Loss,
         // icsk_retransmits 1, high_seq after snd_una) does not
         assertThat(last.losses).hasSize(2);
-        assertThat(last.losses.get(0)).contains("\"cwnd\":1", "\"prior_cwnd\":13").doesNotContain("kernel");
-        assertThat(last.losses.get(1)).contains("\"recalc_ssthresh\":false", "\"kernel\":{");
+        assertThat(last.losses.get(0).loss().cwnd).isEqualTo(1);
+        assertThat(last.losses.get(0).loss().priorCwnd).isEqualTo(13);
+        assertThat(last.losses.get(0).kernel()).isNull();
+        assertThat(last.losses.get(1).loss().recalcSsthresh).isFalse();
+        assertThat(last.losses.get(1).kernel()).isEqualTo(last.after.bictcp());
+        assertThat(last.event.kernel()).isNull(); // the ACK before the silence: its state is the timer's
+        assertThat(r.trace.subList(r.trace.size() - 3, r.trace.size())).containsExactly(
+                "{\"event\":\"ack\",\"at\":1725687272,\"rtt_us\":18204,\"cwnd\":13,\"pacing_rate\":1933008,"
+                        + "\"in_slow_start\":true,\"jiffies\":356372}",
+                "{\"event\":\"loss\",\"at\":1725912043,\"cwnd\":1,\"prior_cwnd\":13}",
+                "{\"event\":\"loss\",\"at\":1726376601,\"cwnd\":1,\"recalc_ssthresh\":false,\"kernel\":{\"delay_min\":0,"
+                        + "\"curr_rtt\":4294967295,\"round_start\":1726376601,\"last_ack\":1726376601,\"sample_cnt\":0,"
+                        + "\"found\":0,\"snd_ssthresh\":9}}");
         // the state the first ACK after the silence shows: cubictcp_recalc_ssthresh's max(13 * 717 / 1024, 2) = 9,
         // bictcp_reset's delay_min 0, bictcp_hystart_reset's curr_rtt ~0U at the second timer's clock
         assertThat(last.after.ssthresh).isEqualTo(9);
@@ -214,11 +324,20 @@ class HystartConformanceTest {
         assertThat(r.modelAfter(r.lossStep()).step().after.ssthresh).isEqualTo(9);
         assertThat(r.windowEnd).startsWith("ACK " + last.ack + " then 2 retransmission timeout(s)");
         // the comparison can fail there: a model that read snd_cwnd 2 lower (the ACK's input, not prior_cwnd) differs
-        Replayer<HystartReplay.Row> lower = lines -> HystartReplay.rows(lines.stream()
-                .map(l -> l.replace("\"prior_cwnd\":13", "\"prior_cwnd\":11")).toList());
+        Replayer<HystartReplay.Trace, HystartReplay.Row> lower = t -> HystartReplay.rows(new HystartReplay.Trace(
+                t.config(), t.events().stream().map(HystartConformanceTest::priorCwnd11).toList()));
         HystartResult wrong = HystartConformance.check(sc, HystartKernel.VARIANT, o, HystartConformance.params(dir), lower);
         assertThat(wrong.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
         assertThat(wrong.divergence).isEqualTo(r.lossStep());
         assertThat(wrong.why).contains("snd_ssthresh 7/9");
+    }
+
+    /** A loss event whose ssthresh() ran on prior_cwnd 13 with 11 instead; any other event as it is. */
+    static HystartEvent priorCwnd11(HystartEvent e) {
+        if (e instanceof HystartEvent.LossEvent x && x.loss().priorCwnd != null && x.loss().priorCwnd == 13) {
+            Loss l = x.loss();
+            return new HystartEvent.LossEvent(new Loss(l.at, l.cwnd, l.recalcSsthresh, l.jiffies, 11), x.kernel());
+        }
+        return e;
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.Set;
 import java.util.function.Supplier;
 import pmtuverify.model.c.C;
@@ -52,6 +53,10 @@ import pmtuverify.model.hystart.Variant;
  * {@code "kernel":"agrees"} or {@code "kernel":"differs: field model/kernel, ..."}.
  *
  * <p>Output: one JSON object per line, the state after it ({@code event} "init" for the config line).
+ *
+ * <p>The same replay takes the trace as typed values ({@link #rows(Trace)}: a {@link HyConfig} and
+ * {@link HystartEvent}s), as the kernel comparison builds it from its samples; each text line is read into those
+ * values ({@link #config(JsonFields, Variant)}, {@link #parse}) and replayed the same way.
  */
 public final class HystartReplay {
     private HystartReplay() {}
@@ -98,39 +103,80 @@ public final class HystartReplay {
     }
 
     /**
+     * A HyStart trace as typed values: the config, then the events. {@link #lines()} is its text in the trace format
+     * (line 1 the config), the lines its {@link Row}s are numbered by.
+     */
+    public record Trace(HyConfig config, List<HystartEvent> events) {
+        public Trace {
+            if (config == null) {
+                throw new IllegalArgumentException("config");
+            }
+            events = List.copyOf(events);
+        }
+
+        /** The trace's lines: {@link HyConfig#toJson()}, then each {@link HystartEvent#toJson()}. */
+        public List<String> lines() {
+            List<String> l = new ArrayList<>(events.size() + 1);
+            l.add(config.toJson());
+            for (HystartEvent e : events) {
+                l.add(e.toJson());
+            }
+            return l;
+        }
+    }
+
+    /** The state after the config (line 1) and after each event (lines 2, 3, ...) of {@code trace}. */
+    public static List<Row> rows(Trace trace) {
+        List<Row> rows = new ArrayList<>();
+        Iterator<HystartEvent> it = trace.events().iterator();
+        int[] line = {1};
+        replay(trace.config(), 1, after -> it.hasNext() ? new Line(++line[0], it.next()) : null, rows::add);
+        return rows;
+    }
+
+    /**
      * Replays the HyStart trace whose config line is {@code config} under {@code variant} (null: the line's own), each
      * line's {@link Row} to {@code sink} as it is replayed (a bad line throws after the rows before it went out).
      */
     public static void replay(JsonFields config, Supplier<JsonFields> nextEvent, Variant variant, Consumer<Row> sink) {
-        HyConfig cfg = config(config, variant);
+        replay(config(config, variant), config.line(), after -> {
+            JsonFields f = nextEvent.get();
+            return f == null ? null : new Line(f.line(), parse(f, after));
+        }, sink);
+    }
+
+    /** An event and its line number. */
+    private record Line(int number, HystartEvent event) {}
+
+    /** The trace's events in order, each read once the state the one before left is known; null after the last. */
+    @FunctionalInterface
+    private interface Lines {
+        Line next(HyState after);
+    }
+
+    /** The replay of both entries: the config's row, then each event's, to {@code sink}. */
+    private static void replay(HyConfig config, int configLine, Lines lines, Consumer<Row> sink) {
+        HyConfig cfg = config;
         HyStep st = Hystart.init(cfg);
-        sink.accept(new Row(config.line(), "init", st, null));
+        sink.accept(new Row(configLine, "init", st, null));
         int passedAt = 0; // the line whose ACK passed end_seq, while no reset has run since
-        for (JsonFields f = nextEvent.get(); f != null; f = nextEvent.get()) {
-            String ev = f.text("event", "ack");
-            if ("pacing".equals(ev)) {
-                f.onlyFields(PACING_FIELDS, "a HyStart pacing line");
-                cfg = cfg.withPacing(f.bool("pacing", true));
-                sink.accept(new Row(f.line(), "pacing", HyStep.unchanged(st.after), null));
+        for (Line l = lines.next(st.after); l != null; l = lines.next(st.after)) {
+            if (l.event() instanceof HystartEvent.PacingEvent p) {
+                cfg = cfg.withPacing(p.pacing());
+                sink.accept(new Row(l.number(), "pacing", HyStep.unchanged(st.after), null));
                 continue;
             }
-            if ("loss".equals(ev)) {
-                f.onlyFields(LOSS_FIELDS, "a HyStart loss line");
-                int at = (int) f.requiredInteger("at", 0, C.U32_MAX);
-                int cwnd = (int) f.integer("cwnd", 0, C.U32_MAX, 1);
-                boolean recalc = f.bool("recalc_ssthresh", true);
-                Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
-                Integer prior = f.has("prior_cwnd") ? Integer.valueOf((int) f.integer("prior_cwnd", 0, C.U32_MAX, 0)) : null;
-                st = Hystart.loss(cfg, st.after, new Loss(at, cwnd, recalc, jif, prior));
+            if (l.event() instanceof HystartEvent.LossEvent x) {
+                st = Hystart.loss(cfg, st.after, x.loss());
                 passedAt = 0;
-                JsonFields lk = f.object("kernel");
-                sink.accept(new Row(f.line(), "loss", st, lk == null ? null : compare(lk, st.after)));
+                sink.accept(new Row(l.number(), "loss", st, compare(x.kernel(), st.after)));
                 continue;
             }
-            Ack a = event(f, st.after);
+            HystartEvent.AckEvent x = (HystartEvent.AckEvent) l.event();
+            Ack a = x.roundEndGiven() ? x.ack() : x.ack().withRoundEnd(st.after.roundEndForced());
             String why = Hystart.roundEndContradiction(st.after, a);
             if (why != null) {
-                throw f.error("\"round_end\":false contradicts the state: " + why
+                throw new BadInput("line " + l.number() + ": \"round_end\":false contradicts the state: " + why
                         + (passedAt > 0 ? " (end_seq passed at line " + passedAt + ")" : "")
                         + "; leave \"round_end\" out to derive it");
             }
@@ -138,11 +184,43 @@ public final class HystartReplay {
             if (st.after.endSeq != HyState.EndSeq.PASSED) {
                 passedAt = 0;
             } else if (passedAt == 0) {
-                passedAt = f.line();
+                passedAt = l.number();
             }
-            JsonFields k = f.object("kernel");
-            sink.accept(new Row(f.line(), "ack", st, k == null ? null : compare(k, st.after)));
+            sink.accept(new Row(l.number(), "ack", st, compare(x.kernel(), st.after)));
         }
+    }
+
+    private static String compare(HystartEvent.Bictcp kernel, HyState m) {
+        return kernel == null ? null : kernel.compare(m);
+    }
+
+    /**
+     * The event line {@code f} as a typed event; {@code prev} is the state the line before left, which an ACK line's
+     * {@code cwnd}, {@code pacing_rate} and {@code round_end} default to.
+     */
+    public static HystartEvent parse(JsonFields f, HyState prev) {
+        String ev = f.text("event", "ack");
+        if ("pacing".equals(ev)) {
+            f.onlyFields(PACING_FIELDS, "a HyStart pacing line");
+            return new HystartEvent.PacingEvent(f.bool("pacing", true));
+        }
+        if ("loss".equals(ev)) {
+            f.onlyFields(LOSS_FIELDS, "a HyStart loss line");
+            int at = (int) f.requiredInteger("at", 0, C.U32_MAX);
+            int cwnd = (int) f.integer("cwnd", 0, C.U32_MAX, 1);
+            boolean recalc = f.bool("recalc_ssthresh", true);
+            Integer jif = f.has("jiffies") ? Integer.valueOf((int) f.integer("jiffies", 0, C.U32_MAX, 0)) : null;
+            Integer prior = f.has("prior_cwnd") ? Integer.valueOf((int) f.integer("prior_cwnd", 0, C.U32_MAX, 0)) : null;
+            return new HystartEvent.LossEvent(new Loss(at, cwnd, recalc, jif, prior), kernel(f));
+        }
+        Ack a = event(f, prev);
+        return new HystartEvent.AckEvent(a, f.has("round_end"), kernel(f));
+    }
+
+    /** An event line's {@code "kernel"} object, or null without one. */
+    private static HystartEvent.Bictcp kernel(JsonFields f) {
+        JsonFields k = f.object("kernel");
+        return k == null ? null : bictcp(k);
     }
 
     /**
@@ -231,26 +309,19 @@ public final class HystartReplay {
 
     /** The kernel's struct bictcp after an ACK against the model's: "agrees" or "differs: field model/kernel, ...". */
     public static String compare(JsonFields k, HyState m) {
-        k.onlyFields(KERNEL_FIELDS, "a \"kernel\" object");
-        StringBuilder d = new StringBuilder();
-        diff(d, k, "delay_min", C.u32(m.delayMin), C.U32_MAX);
-        diff(d, k, "curr_rtt", C.u32(m.currRtt), C.U32_MAX);
-        diff(d, k, "round_start", C.u32(m.roundStart), C.U32_MAX);
-        diff(d, k, "last_ack", C.u32(m.lastAck), C.U32_MAX);
-        diff(d, k, "sample_cnt", m.sampleCnt, 255);
-        diff(d, k, "found", m.found, 255);
-        diff(d, k, "snd_ssthresh", C.u32(m.ssthresh), C.U32_MAX);
-        return d.length() == 0 ? "agrees" : "differs: " + d;
+        return bictcp(k).compare(m);
     }
 
-    private static void diff(StringBuilder d, JsonFields k, String field, long model, long max) {
-        if (!k.has(field)) {
-            return;
-        }
-        long kernel = k.integer(field, 0, max, 0);
-        if (kernel != model) {
-            d.append(d.length() == 0 ? "" : ", ").append(field).append(' ').append(model).append('/').append(kernel);
-        }
+    /** A {@code "kernel"} object: the fields it has, each checked against its C type's range. */
+    public static HystartEvent.Bictcp bictcp(JsonFields k) {
+        k.onlyFields(KERNEL_FIELDS, "a \"kernel\" object");
+        return new HystartEvent.Bictcp(field(k, "delay_min", C.U32_MAX), field(k, "curr_rtt", C.U32_MAX),
+                field(k, "round_start", C.U32_MAX), field(k, "last_ack", C.U32_MAX), field(k, "sample_cnt", 255),
+                field(k, "found", 255), field(k, "snd_ssthresh", C.U32_MAX));
+    }
+
+    private static Long field(JsonFields k, String field, long max) {
+        return k.has(field) ? Long.valueOf(k.integer(field, 0, max, 0)) : null;
     }
 
     /** An unsigned long: an integer 0..2^63-1, or a string of its unsigned decimal, or "~0UL". */

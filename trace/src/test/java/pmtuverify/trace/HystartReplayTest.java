@@ -9,6 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import pmtuverify.model.hystart.Ack;
+import pmtuverify.model.hystart.HyConfig;
+import pmtuverify.model.hystart.HyState;
+import pmtuverify.model.hystart.Loss;
 import pmtuverify.model.hystart.Variant;
 import pmtuverify.props.CheckSpec;
 import pmtuverify.props.InvariantViolation;
@@ -200,5 +204,80 @@ class HystartReplayTest {
                 .isInstanceOf(BadInput.class).hasMessageContaining("line 2: unknown field \"cnt\"");
         assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_9\"}")).isInstanceOf(BadInput.class)
                 .hasMessageContaining("HYSTART_FIX_2020, HYSTART_2021, HYSTART_LATEST");
+    }
+
+    @Test
+    void typedTraceReplaysAsItsLinesDo() {
+        HyConfig cfg = HyConfig.defaults(Variant.HYSTART_LATEST).withCwnd(40).withPacingRate(262144000L);
+        // bictcp_hystart_reset at the first ACK, then hystart_update's first delay sample of the round
+        HystartEvent.Bictcp afterFirst = new HystartEvent.Bictcp(100L, 100L, 100L, 100L, 1L, 0L, null);
+        List<HystartEvent> events = List.of(
+                new HystartEvent.AckEvent(new Ack(100, 100, 40, 262144000L, null, true, null), true, afterFirst),
+                // round_end left to the replay: derived from the state (the first ACK's reset moved end_seq ahead)
+                new HystartEvent.AckEvent(Ack.of(300, 100, 40, 262144000L, true), false,
+                        new HystartEvent.Bictcp(null, 55L, null, null, null, null, null)),
+                new HystartEvent.AckEvent(Ack.of(500, 100, 40, 262144000L, false), true, null),
+                new HystartEvent.AckEvent(Ack.of(700, 100, 40, 262144000L, false), true, null),
+                new HystartEvent.LossEvent(new Loss(300000, 1, true, null, 40),
+                        new HystartEvent.Bictcp(0L, null, null, null, null, 0L, 28L)),
+                new HystartEvent.PacingEvent(true));
+        HystartReplay.Trace t = new HystartReplay.Trace(cfg, events);
+        List<String> lines = t.lines();
+        assertThat(lines).hasSize(7);
+        assertThat(lines.get(0)).isEqualTo(cfg.toJson());
+        assertThat(lines.get(1)).isEqualTo("{\"event\":\"ack\",\"at\":100,\"rtt_us\":100,\"cwnd\":40,"
+                + "\"pacing_rate\":262144000,\"round_end\":true,\"kernel\":{\"delay_min\":100,\"curr_rtt\":100,"
+                + "\"round_start\":100,\"last_ack\":100,\"sample_cnt\":1,\"found\":0}}");
+        assertThat(lines.get(2)).isEqualTo("{\"event\":\"ack\",\"at\":300,\"rtt_us\":100,\"cwnd\":40,"
+                + "\"pacing_rate\":262144000,\"kernel\":{\"curr_rtt\":55}}");
+        assertThat(lines.get(5)).isEqualTo("{\"event\":\"loss\",\"at\":300000,\"cwnd\":1,\"prior_cwnd\":40,"
+                + "\"kernel\":{\"delay_min\":0,\"found\":0,\"snd_ssthresh\":28}}");
+        assertThat(lines.get(6)).isEqualTo("{\"event\":\"pacing\",\"pacing\":true}");
+        List<HystartReplay.Row> typed = HystartReplay.rows(t);
+        assertThat(typed.stream().map(HystartReplay.Row::line).toList()).containsExactly(1, 2, 3, 4, 5, 6, 7);
+        assertThat(typed.stream().map(HystartReplay.Row::event).toList())
+                .containsExactly("init", "ack", "ack", "ack", "ack", "loss", "pacing");
+        assertThat(typed.get(1).kernel()).isEqualTo("agrees");
+        // the derived round_end is false: no reset on the second ACK, and the comparison runs on its state
+        assertThat(typed.get(2).step().roundReset).isFalse();
+        assertThat(typed.get(2).kernel()).isEqualTo("differs: curr_rtt 100/55");
+        assertThat(typed.get(3).kernel()).isNull();
+        assertThat(typed.get(4).step().after.found).isEqualTo(1); // the ACK train: 600 us past (100 + 1000) >> 1
+        assertThat(typed.get(5).kernel()).isEqualTo("agrees"); // max(40 * 717 / 1024, 2) = 28, HyStart re-armed
+        // the same lines through ./pmtu replay's reader give the same rows
+        assertThat(HystartReplay.rows(lines).stream().map(HystartReplay.Row::json).toList())
+                .isEqualTo(typed.stream().map(HystartReplay.Row::json).toList());
+        // and each line reads back into the event it came from
+        HyState prev = typed.get(1).step().after;
+        assertThat(HystartReplay.parse(JsonFields.parse(3, lines.get(2)), prev).toJson()).isEqualTo(lines.get(2));
+        assertThat(HystartReplay.parse(JsonFields.parse(6, lines.get(5)), prev).toJson()).isEqualTo(lines.get(5));
+        assertThat(((HystartEvent.AckEvent) HystartReplay.parse(JsonFields.parse(3, lines.get(2)), prev)).roundEndGiven())
+                .isFalse();
+        assertThat(HystartReplay.parse(JsonFields.parse(7, lines.get(6)), prev)).isEqualTo(events.get(5));
+    }
+
+    @Test
+    void typedTraceRefusesWhatTheTextRefuses() {
+        HyConfig cfg = HyConfig.defaults(Variant.HYSTART_FIX_2020).withCwnd(16).withHystartDetect(2);
+        // the first ACK with an RTT sample acked beyond the end_seq cubictcp_init left: round_end false contradicts it
+        HystartReplay.Trace t = new HystartReplay.Trace(cfg,
+                List.of(new HystartEvent.AckEvent(Ack.of(100, 50, 16, -1L, false), true, null)));
+        assertThatThrownBy(() -> HystartReplay.rows(t)).isInstanceOf(BadInput.class)
+                .hasMessageStartingWith("line 2: \"round_end\":false contradicts the state: "
+                        + "cubictcp_init left end_seq = snd_nxt = snd_una")
+                .hasMessageEndingWith("; leave \"round_end\" out to derive it");
+        assertThatThrownBy(() -> HystartReplay.rows(t.lines())).isInstanceOf(BadInput.class)
+                .hasMessageStartingWith("line 2: \"round_end\":false contradicts the state: "
+                        + "cubictcp_init left end_seq = snd_nxt = snd_una");
+        // left to the replay, it is derived (true) and the ACK ends the round
+        HystartReplay.Trace derived = new HystartReplay.Trace(cfg,
+                List.of(new HystartEvent.AckEvent(Ack.of(100, 50, 16, -1L, false), false, null)));
+        assertThat(HystartReplay.rows(derived).get(1).step().roundReset).isTrue();
+        assertThatThrownBy(() -> new HystartEvent.Bictcp(null, null, null, null, 256L, null, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("sample_cnt 256");
+        assertThatThrownBy(() -> new HystartEvent.Bictcp(4294967296L, null, null, null, null, null, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("delay_min");
+        assertThatThrownBy(() -> replay("{\"variant\":\"HYSTART_LATEST\"}", "{\"at\":1,\"rtt_us\":1,\"kernel\":{\"found\":256}}"))
+                .isInstanceOf(BadInput.class).hasMessageContaining("line 2: \"found\" must be an integer in 0..255");
     }
 }

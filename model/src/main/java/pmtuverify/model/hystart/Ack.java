@@ -69,12 +69,25 @@ public final class Ack {
         return new Ack(at, rttUs, cwnd, pacingRate, inSlowStart, roundEnd, jiffies, cwndLimited, ms);
     }
 
+    /** This ACK with {@code after(ack, ca->end_seq)} as given. */
+    public Ack withRoundEnd(boolean end) {
+        return new Ack(at, rttUs, cwnd, pacingRate, inSlowStart, end, jiffies, cwndLimited, clockMs);
+    }
+
     public static Ack of(int at, int rttUs, int cwnd, long pacingRate, boolean roundEnd) {
         return new Ack(at, rttUs, cwnd, pacingRate, null, roundEnd, null);
     }
 
     /** The replay event line. */
     public String toJson() {
+        return toJson(true);
+    }
+
+    /**
+     * The replay event line; without {@code round_end} when {@code withRoundEnd} is false, a line whose replay derives
+     * it from the state ({@link HyState#roundEndForced}).
+     */
+    public String toJson(boolean withRoundEnd) {
         StringBuilder b = new StringBuilder(160);
         b.append("{\"event\":\"ack\",\"at\":").append(C.u32(at)).append(",\"rtt_us\":").append(rttUs)
                 .append(",\"cwnd\":").append(C.u32(cwnd)).append(",\"pacing_rate\":");
@@ -82,7 +95,9 @@ public final class Ack {
         if (inSlowStart != null) {
             b.append(",\"in_slow_start\":").append(inSlowStart.booleanValue());
         }
-        b.append(",\"round_end\":").append(roundEnd);
+        if (withRoundEnd) {
+            b.append(",\"round_end\":").append(roundEnd);
+        }
         if (!cwndLimited) {
             b.append(",\"cwnd_limited\":false");
         }
