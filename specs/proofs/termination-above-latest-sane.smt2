@@ -1,6 +1,6 @@
 ; termination-above-latest-sane
 ; expected: unsat
-; claim: unsat: for every threshold >= 65447 on the steady invariant: not (the ranking function fails)
+; claim: unsat: for every threshold >= 65447 on the steady invariant: not (the ranking function fails on a fair round)
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -12,6 +12,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -60,7 +61,11 @@
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014)))))
 (let ((a!8 (not (or a!7
-                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!15 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!9)))
 (let ((a!10 (and a!8 (not (bvult route_mtu a!9)) (not (= a!9 #x00000000)))))
 (let ((a!11 (ite a!10
                  (ite (bvsle a!9 path_mtu)
@@ -85,5 +90,6 @@
        (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
        (bvsle search_low #x00010077)
        a!10
-       (not a!14))))))))))
+       (not a!14)
+       (or (bvsle a!9 path_mtu) a!15))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; termination-above-v3
 ; expected: unsat
-; claim: unsat: for every threshold >= 159 on the steady invariant: not (the ranking function fails)
+; claim: unsat: for every threshold >= 159 on the steady invariant: not (the ranking function fails on a fair round)
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
@@ -11,6 +11,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
@@ -45,7 +46,11 @@
 (let ((a!4 (ite a!3
                 mss_clamp
                 (bvsub search_high
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!13 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!7)))
 (let ((a!5 (bvslt (bvsub (ite (bvslt a!4 #x00000030) #x00000030 a!4)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001))))
@@ -73,5 +78,6 @@
            (bvsle (ite passive_open a!2 a!2) search_low))
        (or passive_open (bvsle search_high route_mtu))
        a!8
-       (not a!12))))))))))
+       (not a!12)
+       (or (bvsle a!7 path_mtu) a!13))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; termination-at-fix-all-sane
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 65446
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 65446
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -12,6 +12,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -94,7 +95,11 @@
                              search_high)
                         a!15)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 a!15)))
+                 a!15))
+      (a!22 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!15)))
 (let ((a!16 (and a!14 (not (bvult route_mtu a!15)) (not (= a!15 #x00000000)))))
 (let ((a!19 ((_ sign_extend 32)
               (ite a!16 (ite (bvsle a!15 path_mtu) a!18 search_low) search_low))))
@@ -115,5 +120,6 @@
        (bvsle search_low #x00010077)
        (or passive_open (bvsle search_high route_mtu))
        a!16
-       (not (and a!20 a!21)))))))))))
+       (not (and a!20 a!21))
+       (or (bvsle a!15 path_mtu) a!22))))))))))
 (check-sat)

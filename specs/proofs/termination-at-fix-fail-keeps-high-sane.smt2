@@ -1,6 +1,6 @@
 ; termination-at-fix-fail-keeps-high-sane
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 65446
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 65446
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -12,6 +12,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -71,7 +72,11 @@
                  (ite (bvult route_mtu search_high) route_mtu search_high)
                  (ite (bvslt search_high (bvsub a!11 #x00000001))
                       search_high
-                      (bvsub a!11 #x00000001)))))
+                      (bvsub a!11 #x00000001))))
+      (a!17 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!11)))
 (let ((a!12 (and a!10 (not (bvult route_mtu a!11)) (not (= a!11 #x00000000)))))
 (let ((a!14 ((_ sign_extend 32)
               (ite a!12 (ite (bvsle a!11 path_mtu) a!11 search_low) search_low))))
@@ -90,5 +95,6 @@
        (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
        (bvsle search_low #x00010077)
        a!12
-       (not (and a!15 a!16)))))))))))
+       (not (and a!15 a!16))
+       (or (bvsle a!11 path_mtu) a!17))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; termination-at-fix-ipv6-min-mtu
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 2147483647
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 2147483647
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
@@ -11,6 +11,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
@@ -60,7 +61,11 @@
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014)))))
 (let ((a!9 (not (or a!8
-                    (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!16 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!10)))
 (let ((a!11 (and a!9 (not (bvult route_mtu a!10)) (not (= a!10 #x00000000)))))
 (let ((a!12 (ite a!11
                  (ite (bvsle a!10 path_mtu)
@@ -81,5 +86,6 @@
               (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
        (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!3 search_low))
        a!11
-       (not a!15))))))))))
+       (not a!15)
+       (or (bvsle a!10 path_mtu) a!16))))))))))
 (check-sat)

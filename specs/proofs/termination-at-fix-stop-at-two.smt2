@@ -1,6 +1,6 @@
 ; termination-at-fix-stop-at-two
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 2147483647
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 2147483647
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
@@ -11,6 +11,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
@@ -60,7 +61,11 @@
                (bvslt (bvsub search_high search_low)
                       (ite (bvslt #x00000002 tcp_probe_threshold)
                            tcp_probe_threshold
-                           #x00000002)))))
+                           #x00000002))))
+      (a!15 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!9)))
 (let ((a!10 (and (not a!8) (not (bvult route_mtu a!9)) (not (= a!9 #x00000000)))))
 (let ((a!11 (ite a!10
                  (ite (bvsle a!9 path_mtu)
@@ -83,5 +88,6 @@
            (bvsle (ite passive_open a!2 a!2) search_low))
        (bvsle (ite passive_open a!2 a!2) search_low)
        a!10
-       (not a!14))))))))))
+       (not a!14)
+       (or (bvsle a!9 path_mtu) a!15))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; termination-at-fix-sync-lowers-low-sane
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 65446
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 65446
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -12,6 +12,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -74,7 +75,11 @@
                              search_high)
                         a!11)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 a!11)))
+                 a!11))
+      (a!18 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!11)))
 (let ((a!12 (and a!10 (not (bvult route_mtu a!11)) (not (= a!11 #x00000000)))))
 (let ((a!13 (ite a!12
                  (ite (bvsle a!11 path_mtu)
@@ -100,5 +105,6 @@
            (bvsle search_low (bvadd search_high #x00000001)))
        (bvsle search_low #x00010077)
        a!12
-       (not a!17))))))))))
+       (not a!17)
+       (or (bvsle a!11 path_mtu) a!18))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; termination-at-fix-sync-lowers-low
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 2147483647
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 2147483647
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
@@ -11,6 +11,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
@@ -71,7 +72,11 @@
                              search_high)
                         a!11)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 a!11)))
+                 a!11))
+      (a!18 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!11)))
 (let ((a!12 (and a!10 (not (bvult route_mtu a!11)) (not (= a!11 #x00000000)))))
 (let ((a!13 (ite a!12
                  (ite (bvsle a!11 path_mtu)
@@ -95,5 +100,6 @@
            (bvslt (bvadd a!4 #x00000001) (ite passive_open a!3 a!3))
            (bvsle search_low (bvadd search_high #x00000001)))
        a!12
-       (not a!17))))))))))
+       (not a!17)
+       (or (bvsle a!11 path_mtu) a!18))))))))))
 (check-sat)

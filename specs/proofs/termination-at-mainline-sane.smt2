@@ -1,6 +1,6 @@
 ; termination-at-mainline-sane
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 1
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 1
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -12,6 +12,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -77,7 +78,11 @@
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014)))))
 (let ((a!13 (not (or a!12
-                     (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+                     (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!20 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!14)))
 (let ((a!15 (and a!13 (not (bvult route_mtu a!14)) (not (= a!14 #x00000000)))))
 (let ((a!16 (ite a!15
                  (ite (bvsle a!14 path_mtu)
@@ -106,5 +111,6 @@
        (bvsle search_low #x00010077)
        (or passive_open (bvsle search_high route_mtu))
        a!15
-       (not a!19))))))))))
+       (not a!19)
+       (or (bvsle a!14 path_mtu) a!20))))))))))
 (check-sat)

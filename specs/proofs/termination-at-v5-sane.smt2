@@ -1,6 +1,6 @@
 ; termination-at-v5-sane
 ; expected: sat
-; claim: sat: the ranking function fails on a state of the steady invariant at threshold 1
+; claim: sat: the ranking function fails on a fair round on a state of the steady invariant at threshold 1
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -12,6 +12,7 @@
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
 (declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -80,7 +81,11 @@
                 (bvslt (bvsub search_high search_low)
                        (ite (bvslt #x00000001 tcp_probe_threshold)
                             tcp_probe_threshold
-                            #x00000001)))))
+                            #x00000001))))
+      (a!20 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!14)))
 (let ((a!15 (and (not a!13)
                  (not (bvult route_mtu a!14))
                  (not (= a!14 #x00000000)))))
@@ -114,5 +119,6 @@
            (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))
        a!15
-       (not a!19))))))))))
+       (not a!19)
+       (or (bvsle a!14 path_mtu) a!20))))))))))
 (check-sat)

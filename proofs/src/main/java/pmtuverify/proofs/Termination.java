@@ -28,6 +28,15 @@ final class Termination {
         return List.of(termination(ctx, st, closure), probeWithinRange(ctx, st, closure));
     }
 
+    /**
+     * The round is a fair step under DATA_SIZE_PROBES_NOT_LOST_FOREVER: its probe is acked, or lost while its datagram is
+     * larger than a data segment's, {@code tcp_mss_to_mtu(mss_cache)} (both int; mss_cache as the round found it: the
+     * steady path's xmit does not re-sync).
+     */
+    static BoolExpr fairRound(Steady st, Kernel<BitVecExpr, BoolExpr>.Search s, Kernel<BitVecExpr, BoolExpr>.Round r) {
+        return st.o.or(r.acked, st.o.sgt(r.sent, st.k.tcpMssToMtu(s.mssCache)));
+    }
+
     private static BoolExpr rankingFails(Steady st, Kernel<BitVecExpr, BoolExpr>.Search s, Kernel<BitVecExpr, BoolExpr>.Round r) {
         Symbolic o = st.o;
         BitVecExpr rank = o.sub64(o.sext64(s.searchHigh), o.sext64(s.searchLow));
@@ -42,7 +51,7 @@ final class Termination {
 
     /** What one of the two steady cells checks: the failing round, its words, and the witness the unrolling looks for. */
     private enum Cell {
-        TERMINATION("termination", "the ranking function fails", "loops on a fair path", "a fair lasso"),
+        TERMINATION("termination", "the ranking function fails on a fair round", "loops on a fair path", "a fair lasso"),
         PROBE_WITHIN_RANGE("probe-within-range", "a probe leaves (search_low, search_high]", "sends a probe outside (search_low, search_high]",
                 "a probe outside (search_low, search_high]");
 
@@ -94,12 +103,33 @@ final class Termination {
         }
         Kernel<BitVecExpr, BoolExpr>.Search s = st.free("");
         Kernel<BitVecExpr, BoolExpr>.Round r = st.k.steadyRound(s, st.threshold, st.route, st.path);
-        BoolExpr fails = o.and(st.inv(s), cell.bad(st, s, r));
-        Query any = Query.run(ctx, st.tag(cell.tag + (cell == Cell.TERMINATION ? "-ranking" : "-steady")), claim, st.domain, fails);
-        qs.add(any);
-        if (!any.sat()) {
+        BoolExpr failing = o.and(st.inv(s), cell.bad(st, s, r));
+        Query anyFailing = Query.run(ctx, st.tag(cell.tag + (cell == Cell.TERMINATION ? "-ranking" : "-steady")), claim, st.domain,
+                failing);
+        qs.add(anyFailing);
+        if (!anyFailing.sat()) {
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.PROVEN, proven, qs, List.of());
         }
+        if (cell == Cell.TERMINATION) {
+            // liveness under DATA_SIZE_PROBES_NOT_LOST_FOREVER: only the rounds that fail the ranking function with a
+            // fair step count; a fair path has finitely many unfair steps, after which the ranking function decreases
+            BoolExpr fairFails = o.and(failing, fairRound(st, s, r));
+            Query anyFair = Query.run(ctx, st.tag(cell.tag + "-fair-ranking"),
+                    "unsat: on the steady path every round that fails the ranking function is unfair (loses a probe of size "
+                            + "<= tcp_mss_to_mtu(mss_cache)) (every int threshold)", st.domain, fairFails);
+            qs.add(anyFair);
+            if (!anyFair.sat()) {
+                return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.PROVEN,
+                        "terminates on every fair path (DATA_SIZE_PROBES_NOT_LOST_FOREVER) for every int threshold and every "
+                                + "steady connection: every round that does not lower search_high - search_low >= 0 loses a "
+                                + "probe no larger than a data segment, so after a fair path's last such loss the ranking "
+                                + "function decreases; the unfair rounds may loop", qs, List.of());
+            }
+            failing = fairFails;
+            anyFailing = anyFair;
+        }
+        final BoolExpr fails = failing;
+        final Query any = anyFailing;
         long tmax = Integer.MAX_VALUE;
         Query atMax = any;
         if (v.hasProbeThreshold()) {
@@ -148,8 +178,13 @@ final class Termination {
                     + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
                     + unfairNote + ": bounded-only", qs, unfair == null ? List.of() : unfair.replay.lines);
         }
-        long tw = largest(Integer.MIN_VALUE - 1L, tmax, false,
-                t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell, true) != null);
+        // the largest threshold with a witness: by bisection for a probe outside the range; for a fair lasso, whose
+        // unrolling costs up to LASSO_ROUNDS queries per threshold, only at threshold 1 (the midpoint of an interval
+        // of 1 is search_low, whose probe is acked forever), the rest of the range left open
+        long tw = cell == Cell.TERMINATION
+                ? (tmax >= 1 && witness(ctx, st, 1, cell, true) != null ? 1 : Integer.MIN_VALUE - 1L)
+                : largest(Integer.MIN_VALUE - 1L, tmax, false,
+                        t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell, true) != null);
         Witness low = tw >= Integer.MIN_VALUE ? witness(ctx, st, tw, cell, true) : null;
         String open = "; open for " + (tw + 1) + " <= threshold <= " + tmax + ": " + cell.fails
                 + " on a state of the steady invariant at " + tmax + " (" + state + ") that no run of " + Steady.LASSO_ROUNDS
@@ -160,7 +195,7 @@ final class Termination {
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.VIOLATED,
                     cell.violates + " for every threshold <= " + tw + ": " + cell.witness + " reachable at " + tw + " within "
                             + low.rounds + (low.rounds == 1 ? " round" : " rounds") + " of connect (replayed by the model)"
-                            + above + open, qs, low.replay.lines);
+                            + above.replace("above it", "above " + tmax) + open, qs, low.replay.lines);
         }
         return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN,
                 "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
@@ -257,7 +292,7 @@ final class Termination {
                 // a self-loop: the state before round n sends a probe and comes back unchanged
                 goal = o.and(r.probed(), st.same(states.get(n), r.next));
                 if (fair) {
-                    goal = o.and(goal, o.or(r.acked, o.sgt(r.sent, st.k.tcpMssToMtu(states.get(n).mssCache))));
+                    goal = o.and(goal, fairRound(st, states.get(n), r));
                 }
             } else {
                 Kernel<BitVecExpr, BoolExpr>.Search s = states.get(n);

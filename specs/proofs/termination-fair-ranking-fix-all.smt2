@@ -1,0 +1,122 @@
+; termination-fair-ranking-fix-all
+; expected: sat
+; claim: unsat: on the steady path every round that fails the ranking function is unfair (loses a probe of size <= tcp_mss_to_mtu(mss_cache)) (every int threshold)
+(set-logic QF_BV)
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)
+     (bvsle #x00000030 tcp_base_mss)
+     (bvsle tcp_base_mss #x0000ffff)))
+(assert (let ((a!1 (bvsle search_high
+                  (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!2 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!4 (ite passive_open
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                (bvadd mss_clamp
+                       (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!5 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!9 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!11 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!21 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low))
+                        #x0000000000000000))))
+(let ((a!3 (bvsle search_high
+                  (bvadd a!2
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+      (a!6 (ite passive_open
+                (ite (and ipv6 (bvslt a!5 #x00000500)) #x00000500 a!5)
+                (ite (and ipv6 (bvslt a!5 #x00000500)) #x00000500 a!5)))
+      (a!10 (ite a!9
+                 mss_clamp
+                 (bvsub search_high
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (ite (bvslt (ite (bvslt mss_clamp a!11) mss_clamp a!11)
+                        tcp_min_snd_mss)
+                 tcp_min_snd_mss
+                 (ite (bvslt mss_clamp a!11) mss_clamp a!11))))
+(let ((a!7 (ite (bvslt (ite (bvult route_mtu a!4) route_mtu a!4) a!6)
+                (ite (bvult route_mtu a!4) route_mtu a!4)
+                a!6))
+      (a!13 (bvslt (bvsub (ite (bvslt a!10 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!10)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvsub a!12
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!15 (bvadd (bvsub a!12
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
+                  a!7))
+      (a!14 (not (or a!13
+                     (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!17 (ite (bvsle a!15 path_mtu)
+                 (ite (bvult route_mtu search_high) route_mtu search_high)
+                 (ite (bvslt search_high (bvsub a!15 #x00000001))
+                      search_high
+                      (bvsub a!15 #x00000001))))
+      (a!18 (ite (bvslt (ite (bvult route_mtu search_high)
+                             route_mtu
+                             search_high)
+                        a!15)
+                 (ite (bvult route_mtu search_high) route_mtu search_high)
+                 a!15))
+      (a!22 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!15)))
+(let ((a!16 (and a!14 (not (bvult route_mtu a!15)) (not (= a!15 #x00000000)))))
+(let ((a!19 ((_ sign_extend 32)
+              (ite a!16 (ite (bvsle a!15 path_mtu) a!18 search_low) search_low))))
+(let ((a!20 (bvslt (bvsub ((_ sign_extend 32) (ite a!16 a!17 search_high)) a!19)
+                   (bvsub ((_ sign_extend 32) search_high)
+                          ((_ sign_extend 32) search_low)))))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       a!1
+       a!3
+       (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!7 search_low))
+       (or (bvslt tcp_probe_threshold #x00000001)
+           a!8
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle search_low #x00010077)
+       (or passive_open (bvsle search_high route_mtu))
+       a!16
+       (not (and a!20 a!21))
+       (or (bvsle a!15 path_mtu) a!22))))))))))
+(check-sat)

@@ -1,0 +1,90 @@
+; termination-fair-ranking-fix-ipv6-min-mtu
+; expected: sat
+; claim: unsat: on the steady path every round that fails the ranking function is unfair (loses a probe of size <= tcp_mss_to_mtu(mss_cache)) (every int threshold)
+(set-logic QF_BV)
+(declare-fun tcp_min_snd_mss () (_ BitVec 32))
+(declare-fun route_mtu () (_ BitVec 32))
+(declare-fun path_mtu () (_ BitVec 32))
+(declare-fun ipv6 () Bool)
+(declare-fun mss_clamp () (_ BitVec 32))
+(declare-fun tcp_options () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun mss_cache () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
+(declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
+(assert (and (bvule tcp_options #x00000028)
+     (= (bvurem tcp_options #x00000004) #x00000000)
+     (bvule mss_clamp #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) route_mtu)
+     (bvule route_mtu #x0000ffff)
+     (bvule (ite ipv6 #x00000500 #x00000044) path_mtu)
+     (bvule path_mtu route_mtu)
+     (bvule #x00000030 tcp_min_snd_mss)
+     (bvule tcp_min_snd_mss #x0000ffff)))
+(assert (let ((a!1 (ite (bvslt (ite (bvslt mss_clamp tcp_min_snd_mss)
+                            tcp_min_snd_mss
+                            mss_clamp)
+                       #x00000030)
+                #x00000030
+                (ite (bvslt mss_clamp tcp_min_snd_mss)
+                     tcp_min_snd_mss
+                     mss_clamp)))
+      (a!2 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!4 (bvslt mss_clamp
+                  (bvsub search_high
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!6 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!14 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low))
+                        #x0000000000000000))))
+(let ((a!3 (ite passive_open
+                (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)
+                (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)))
+      (a!5 (ite a!4
+                mss_clamp
+                (bvsub search_high
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!7 (ite (bvslt (ite (bvslt mss_clamp a!6) mss_clamp a!6)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!6) mss_clamp a!6))))
+(let ((a!8 (bvslt (bvsub (ite (bvslt a!5 tcp_min_snd_mss) tcp_min_snd_mss a!5)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!10 (bvadd (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!9 (not (or a!8
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!16 (bvslt (bvadd mss_cache
+                          (bvadd (bvadd #x00000014 tcp_options)
+                                 (ite ipv6 #x00000028 #x00000014)))
+                   a!10)))
+(let ((a!11 (and a!9 (not (bvult route_mtu a!10)) (not (= a!10 #x00000000)))))
+(let ((a!12 (ite a!11
+                 (ite (bvsle a!10 path_mtu)
+                      (ite (bvult route_mtu search_high) route_mtu search_high)
+                      (bvsub a!10 #x00000001))
+                 search_high))
+      (a!13 ((_ sign_extend 32)
+              (ite a!11 (ite (bvsle a!10 path_mtu) a!10 search_low) search_low))))
+(let ((a!15 (and (bvslt (bvsub ((_ sign_extend 32) a!12) a!13)
+                        (bvsub ((_ sign_extend 32) search_high)
+                               ((_ sign_extend 32) search_low)))
+                 a!14)))
+  (and true
+       (bvsle #xffffffff search_high)
+       (bvsle search_high #x0001003b)
+       (bvsle #x00000000 search_high)
+       (bvsle search_high
+              (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (bvslt tcp_probe_threshold #x00000001) (bvsle a!3 search_low))
+       a!11
+       (not a!15)
+       (or (bvsle a!10 path_mtu) a!16))))))))))
+(check-sat)
