@@ -277,7 +277,8 @@ public final class Scenario {
                 .quick());
         l.add(clean("small-window-5107", "passive open on a 5107-byte link to a receiver with SO_RCVBUF 8192: "
                 + "tcp_bound_to_half_wnd bounds mss_cache by half the handshake's window, and tcp_mtu_probe's "
-                + "snd_wnd < size_needed gate holds the probes back").passive().mtu(5107).rcvbuf(8192));
+                + "snd_wnd < size_needed gate holds the probes back").passive().mtu(5107).rcvbuf(8192)
+                .finding("WINDOW_END", "probe_size: kernel 0, model 3091"));
         l.add(clean("ipv6-clean-1500", "IPv6 clean 1500 path").ip6().quick());
         l.add(clean("ipv6-clean-9000", "IPv6 clean 9000 path").ip6().mtu(9000));
         l.add(clean("ipv6-blackhole-1400", "IPv6 silent black hole at 1400").ip6().blackhole(1400, 0));

@@ -114,6 +114,13 @@ public final class KernelReport {
      * closed since, with what closed them.
      */
     public static final String[][] FINDINGS = {
+        {"WINDOW_END", "on small-window-5107 (passive open, a receiver with SO_RCVBUF 8192) the model sends the probe of "
+                + "3091 at the send after the first window growth, and the kernel does not yet: snd_wnd (7599 in the "
+                + "recording) is above size_needed = 3039 + 4 * 1024, so tcp_mtu_probe's `snd_wnd < size_needed` gate, which "
+                + "the model has, passes, but the next one, `if (after(tp->snd_nxt + size_needed, tcp_wnd_end(tp))) return "
+                + "0;` (net/ipv4/tcp_output.c@v6.18), waits while the data in flight leaves less than size_needed of the "
+                + "window. The model has no snd_nxt or snd_una (observe.bt does not print them), so it cannot take that "
+                + "gate; the kernel sends the same probe later and both agree on it (3091 acked). A model gap, open."},
         {"ICMP_CANCEL (closed)", "an ICMP \"fragmentation needed\" (IPv6: packet too big) that answers the probe in "
                 + "flight used to cancel the probe at once in the model (tcp_v4_mtu_reduced: tcp_sync_mss, then "
                 + "tcp_simple_retransmit's retransmission clears probe_size in __tcp_retransmit_skb), while the kernel's "
