@@ -171,12 +171,13 @@ final class Termination {
             qs.add(unfair.query);
             unfairNote = "; at " + at + " a lasso is reachable within " + unfair.rounds + (unfair.rounds == 1 ? " round" : " rounds")
                     + " only on an unfair path (every cycle loses a probe of size <= tcp_mss_to_mtu(mss_cache), which "
-                    + "DATA_SIZE_PROBES_NOT_LOST_FOREVER rules out; replayed, shown as the cell's trace)";
+                    + "DATA_SIZE_PROBES_NOT_LOST_FOREVER rules out; replayed)";
         }
         if (!v.hasProbeThreshold()) {
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN, cell.fails + " on a state of the steady invariant ("
                     + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
-                    + unfairNote + ": bounded-only", qs, unfair == null ? List.of() : unfair.replay.lines);
+                    + unfairNote + ": bounded-only" + (unfair == null ? "" : "; the unfair lasso is the cell's trace"), qs,
+                    unfair == null ? List.of() : unfair.replay.lines);
         }
         // the largest threshold with a witness: by bisection for a probe outside the range; for a fair lasso, whose
         // unrolling costs up to LASSO_ROUNDS queries per threshold, only at threshold 1 (the midpoint of an interval
@@ -199,7 +200,8 @@ final class Termination {
         }
         return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN,
                 "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
-                        + above.replace(", proved", "; proved") + open, qs, unfair == null ? List.of() : unfair.replay.lines);
+                        + above.replace(", proved", "; proved") + open + (unfair == null ? "" : "; the unfair lasso is the cell's trace"),
+                qs, unfair == null ? List.of() : unfair.replay.lines);
     }
 
     /**

@@ -163,20 +163,28 @@ class ProofsTest {
 
     @Test
     void terminationSettledWhereTheRankingOrALassoDecides() {
-        Proof mainline = loopsUpTo(Variant.MAINLINE, true, Integer.MAX_VALUE);
-        assertThat(mainline.statement).contains("every threshold <= 2147483647 (every int)");
+        // every value: the ranking function fails with a fair round up to every int, a fair lasso is reached at
+        // threshold 1 (violated there), the rest is open, and the lasso at INT_MAX closes only on an unfair path
+        Proof mainline = fairLoopsUpTo(Variant.MAINLINE, true, 1, false);
+        assertThat(mainline.statement).contains("open for 2 <= threshold <= 2147483647")
+                .contains("at 2147483647 a lasso is reachable within 1 round only on an unfair path");
         assertThat(answer(mainline, "stop-monotone-mainline")).isEqualTo("unsat");
+        assertThat(answer(mainline, "termination-fair-ranking-mainline")).isEqualTo("sat");
         // the 4.1 stop test compares segment sizes: comparing datagrams closes the loop for every steady connection
         assertThat(find("TERMINATION", Variant.FIX_PROBE_IN_RANGE, true).verdict).isEqualTo(Proof.Verdict.PROVEN);
         assertThat(find("PROBE_WITHIN_RANGE", Variant.FIX_PROBE_IN_RANGE, true).verdict).isEqualTo(Proof.Verdict.PROVEN);
     }
 
-    /** TERMINATION on {@code v} is VIOLATED for exactly the thresholds <= t, with a replayed lasso at t. */
-    static Proof loopsUpTo(Variant v, boolean all, long t) {
+    /**
+     * TERMINATION on {@code v} is VIOLATED on a fair path for the thresholds <= t ({@code exact}: exactly those), with a
+     * replayed fair lasso at t: the probe of search_low acked forever.
+     */
+    static Proof fairLoopsUpTo(Variant v, boolean all, long t, boolean exact) {
         Proof p = find("TERMINATION", v, all);
         assertThat(p.verdict).as(v + " " + p.statement).isEqualTo(Proof.Verdict.VIOLATED);
-        assertThat(p.statement).startsWith("loops for exactly every threshold <= " + t + (t == Integer.MAX_VALUE ? " " : ":"));
+        assertThat(p.statement).startsWith("loops on a fair path for " + (exact ? "exactly " : "") + "every threshold <= " + t + ":");
         assertThat(p.trace.get(0)).contains("\"tcp_probe_threshold\":" + t);
+        assertThat(p.trace).anyMatch(l -> l.contains("probe_acked")).noneMatch(l -> l.contains("probe_lost"));
         return p;
     }
 
@@ -184,7 +192,7 @@ class ProofsTest {
     void saneThresholdSetsAreExact() {
         // 4.1 with sane sysctls: an interval of 1 probes search_low again for every threshold <= 1, and the ranking
         // function holds above it on the strengthened steady invariant
-        Proof mainline = loopsUpTo(Variant.MAINLINE, false, 1);
+        Proof mainline = fairLoopsUpTo(Variant.MAINLINE, false, 1, true);
         assertThat(mainline.statement).contains("proved for every threshold above it");
         assertThat(answer(mainline, "termination-above-mainline-sane")).isEqualTo("unsat");
         assertThat(answer(mainline, "termination-at-mainline-sane")).isEqualTo("sat");
@@ -194,10 +202,14 @@ class ProofsTest {
         assertThat(mainline.trace.subList(mainline.trace.size() - 2, mainline.trace.size())).anyMatch(l -> l.contains("probe_acked"));
         Proof pwr = find("PROBE_WITHIN_RANGE", Variant.MAINLINE, false);
         assertThat(pwr.statement).contains("for exactly every threshold <= 1:");
-        // 6.18: tcp_min_snd_mss above the midpoint's MSS loops for thresholds up to 65446
-        loopsUpTo(Variant.LATEST, false, 65446);
-        // max(2, threshold) closes the loops of an interval of 1, not those of the MSS floor
-        loopsUpTo(Variant.FIX_STOP_AT_TWO, false, 65446);
+        // 6.18: the threshold-1 loop is fair; up to 65446 the ranking function fails with a fair round (the MSS floor)
+        // but no fair lasso is reached: open
+        assertThat(fairLoopsUpTo(Variant.LATEST, false, 1, false).statement).contains("open for 2 <= threshold <= 65446");
+        // max(2, threshold) closes the loops of an interval of 1; the floor's range stays open
+        Proof two = find("TERMINATION", Variant.FIX_STOP_AT_TWO, false);
+        assertThat(two.verdict).isEqualTo(Proof.Verdict.OPEN);
+        assertThat(two.statement).startsWith("no run of 12 rounds from connect reaches a fair lasso at any threshold")
+                .contains("<= threshold <= 65446");
         assertThat(find("TERMINATION", Variant.FIX_PROBE_IN_RANGE, false).verdict).isEqualTo(Proof.Verdict.PROVEN);
     }
 
