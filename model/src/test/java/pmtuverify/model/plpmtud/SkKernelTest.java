@@ -26,7 +26,7 @@ class SkKernelTest {
     }
 
     /** A socket with probing enabled and the given search state, pmtu_cookie = route MTU, snd_cwnd 20. */
-    private static Sk searching(Config c, int searchLow, int searchHigh, int mssCache) {
+    static Sk searching(Config c, int searchLow, int searchHigh, int mssCache) {
         Sk sk = new Sk(c);
         sk.enabled = 1;
         sk.tcpMtuProbing = 2;

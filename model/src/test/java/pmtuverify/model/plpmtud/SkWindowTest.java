@@ -14,15 +14,7 @@ import org.junit.jupiter.api.Test;
 class SkWindowTest {
 
     private static Sk searching(Variant v, int searchLow, int searchHigh, int mssCache) {
-        Sk sk = new Sk(Config.defaults(v));
-        sk.enabled = 1;
-        sk.tcpMtuProbing = 2;
-        sk.searchLow = searchLow;
-        sk.searchHigh = searchHigh;
-        sk.mssCache = mssCache;
-        sk.pmtuCookie = sk.routeMtu;
-        sk.sndCwnd = 20;
-        return sk;
+        return SkKernelTest.searching(Config.defaults(v), searchLow, searchHigh, mssCache);
     }
 
     private static Sk window(Variant v, int maxWindow) {
