@@ -55,4 +55,17 @@ class RoundEndStateTest {
         assertThat(Hystart.roundEndContradiction(at(HyState.EndSeq.AT_SND_UNA), Ack.of(100, -1, 20, 0, false))).isNull();
         assertThat(Hystart.roundEndContradiction(at(HyState.EndSeq.AHEAD), Ack.of(100, 50, 20, 0, false))).isNull();
     }
+
+    @Test
+    void withRoundEndSetsOnlyTheRoundEnd() {
+        Ack a = Ack.of(100, 2000, 12, 5000L, false).withClockMs(7);
+        Ack b = a.withRoundEnd(true);
+        assertThat(b.roundEnd).isTrue();
+        assertThat(a.roundEnd).isFalse();
+        assertThat(b.withRoundEnd(false).roundEnd).isFalse();
+        assertThat(b.at).isEqualTo(a.at);
+        assertThat(b.rttUs).isEqualTo(a.rttUs);
+        assertThat(b.cwnd).isEqualTo(a.cwnd);
+        assertThat(b.clockMs).isEqualTo(a.clockMs);
+    }
 }

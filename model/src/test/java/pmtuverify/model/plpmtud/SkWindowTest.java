@@ -36,6 +36,9 @@ class SkWindowTest {
         assertThat(window(Variant.LATEST, 10).tcpBoundToHalfWnd(1448)).isEqualTo(36);
         assertThat(window(Variant.LATEST, 36).tcpBoundToHalfWnd(1448)).isEqualTo(36);
         assertThat(window(Variant.LATEST, 37).tcpBoundToHalfWnd(1448)).isEqualTo(37);
+        // a segment exactly at a cutoff below the floor is not above it: kept, not raised to the floor
+        assertThat(window(Variant.LATEST, 10).tcpBoundToHalfWnd(10)).isEqualTo(10);
+        assertThat(window(Variant.LATEST, 10).tcpBoundToHalfWnd(11)).isEqualTo(36);
         // max_window is a u32: 2^31 and above halve to a positive int cutoff
         assertThat(window(Variant.LATEST, 0x80000000).tcpBoundToHalfWnd(1448)).isEqualTo(1448);
         assertThat(window(Variant.LATEST, -1).tcpBoundToHalfWnd(1448)).isEqualTo(1448);
