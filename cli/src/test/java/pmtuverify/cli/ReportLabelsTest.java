@@ -45,13 +45,18 @@ class ReportLabelsTest {
         // proof over every value finds the ranking function failing but only an unfair lasso: OPEN, that lasso its trace
         assertThat(v1.label()).isEqualTo("PROVEN (closed: any number of events; steady profile, fair paths only, standard bounds)");
         String smtAll = "OPEN (SMT: steady profile, every value)";
-        assertThat(md).contains("| " + v1.label() + "; [" + smtAll + "](proofs/TERMINATION-V1.jsonl); "
+        String unfair = " (" + Report.Shown.UNFAIR_LASSO + ")";
+        assertThat(unfair).isEqualTo(" (its trace: a lasso on an unfair path only, not a violation)");
+        assertThat(md).contains("| " + v1.label() + "; [" + smtAll + "](proofs/TERMINATION-V1.jsonl)" + unfair + "; "
                 + "[PROVEN (SMT: steady profile, domain sane)](proofs/PROOFS.md) |");
         assertThat(md).contains("### TERMINATION on V1: " + v1.label());
         assertThat(md).doesNotContain("PROVEN (bounded)").doesNotContain("HOLDS");
         // REPORT.html: the same labels, the open SMT cell linked to its unfair lasso; no SMT witness contradicts the
         // explorer's PROVEN under fairness, so the cell stays green
-        assertThat(html).contains("<td class=\"PROVEN\">" + v1.label() + "; <a href=\"proofs/TERMINATION-V1.jsonl\">" + smtAll + "</a>");
+        assertThat(html).contains("<td class=\"PROVEN\">" + v1.label() + "; <a href=\"proofs/TERMINATION-V1.jsonl\">" + smtAll + "</a>"
+                + unfair + "; ");
+        // a VIOLATED SMT cell's trace is a witness: no such note
+        assertThat(md).doesNotContain("(proofs/TERMINATION-V5.jsonl)" + unfair);
         assertThat(html).doesNotContain("<td class=\"PROVEN\">PROVEN</td>");
         // V5: the explorer's lasso
         assertThat(v5.label()).startsWith("VIOLATED (explorer witness, ").endsWith("lines; steady profile, fair paths only, standard bounds)");

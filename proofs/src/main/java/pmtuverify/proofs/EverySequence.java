@@ -350,8 +350,8 @@ final class EverySequence {
             }
             cti = q;
         }
-        // a run from connect that breaks it, searched in a context of its own: z3's models depend on the queries run
-        // before in a context, and an unrolling stopped by the time limit must not change the next cell's witness
+        // a run from connect that breaks it, unrolled in a context of its own, whose terms are freed when the search ends
+        // (each query is solved apart from its context anyway: Query.run)
         try (Context fresh = new Context()) {
             Proof p = new EverySequence(fresh, v).search(cell, qs, invariant, cti);
             for (Query q : p.queries) {

@@ -8,6 +8,12 @@ import java.util.List;
  * the model produced from the solver's witness.
  */
 public final class Proof {
+    /**
+     * How an OPEN cell's result says that its trace is a lasso the fairness assumption rules out (a loop that loses a
+     * data-sized probe forever): the trace shows why the cell is open, it is not a violation.
+     */
+    public static final String UNFAIR_TRACE = "the unfair lasso is the cell's trace";
+
     public enum Verdict {
         /** For every value of the stated domain (SMT, unsat). */
         PROVEN,

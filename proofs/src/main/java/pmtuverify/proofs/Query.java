@@ -21,19 +21,20 @@ public final class Query {
     public final String claim;
     public final String answer;
     public final long millis;
-    private final Model model;
     private final Context ctx;
     private final BoolExpr[] assertions;
+    private final int timeoutMillis;
+    private Model model;
     private String smt2;
 
-    private Query(String id, String claim, String answer, long millis, Context ctx, BoolExpr[] assertions, Model model) {
+    private Query(String id, String claim, String answer, long millis, Context ctx, BoolExpr[] assertions, int timeoutMillis) {
         this.id = id;
         this.claim = claim;
         this.answer = answer;
         this.millis = millis;
         this.ctx = ctx;
         this.assertions = assertions;
-        this.model = model;
+        this.timeoutMillis = timeoutMillis;
     }
 
     /**
@@ -42,12 +43,17 @@ public final class Query {
      */
     public String smt2() {
         if (smt2 == null) {
-            Solver s = ctx.mkSolver("QF_BV");
-            s.add(assertions);
             smt2 = "; " + id + "\n; expected: " + answer + "\n; claim: " + claim.replace('\n', ' ') + "\n(set-logic QF_BV)\n"
-                    + s.toString() + "(check-sat)\n";
+                    + script(ctx, assertions) + "(check-sat)\n";
         }
         return smt2;
+    }
+
+    /** The declarations and assertions as SMT-LIB2 text. */
+    private static String script(Context ctx, BoolExpr[] assertions) {
+        Solver s = ctx.mkSolver("QF_BV");
+        s.add(assertions);
+        return s.toString();
     }
 
     /** Runs the conjunction of {@code assertions}. */
@@ -59,12 +65,18 @@ public final class Query {
         return q;
     }
 
-    /** As {@link #run(Context, String, String, BoolExpr...)} with a time limit; null when the solver gives up. */
+    /**
+     * As {@link #run(Context, String, String, BoolExpr...)} with a time limit; null when the solver gives up.
+     *
+     * <p>The answer is the context's; the model of a sat answer is not: z3's models depend on the terms made before
+     * in a context (the order of its internal ids), and a query stopped by its time limit, whose progress depends on
+     * the machine's load, leaves terms behind. So the first value read re-solves the query alone, its SMT-LIB2 text
+     * (the stored query's) parsed into a context of its own ({@link #model()}), and a stored witness depends on the
+     * query's text only, not on the queries that ran before it or on the load.
+     */
     public static Query run(Context ctx, int timeoutMillis, String id, String claim, BoolExpr... assertions) {
         Solver s = ctx.mkSolver("QF_BV");
-        Params p = ctx.mkParams();
-        p.add("timeout", timeoutMillis);
-        s.setParameters(p);
+        s.setParameters(timeout(ctx, timeoutMillis));
         s.add(assertions);
         long t0 = System.nanoTime();
         Status st = s.check();
@@ -77,10 +89,50 @@ public final class Query {
         }
         String answer = st == Status.SATISFIABLE ? "sat" : "unsat";
         if (TRACE) {
-            System.err.println("  query " + id + ": " + answer + " in " + ms + " ms"
-                    + (st == Status.SATISFIABLE && Boolean.getBoolean("pmtu.prove.models") ? "\n" + s.getModel() : ""));
+            System.err.println("  query " + id + ": " + answer + " in " + ms + " ms");
         }
-        return new Query(id, claim, answer, ms, ctx, assertions, st == Status.SATISFIABLE ? s.getModel() : null);
+        return new Query(id, claim, answer, ms, ctx, assertions, timeoutMillis);
+    }
+
+    private static Params timeout(Context ctx, int millis) {
+        Params p = ctx.mkParams();
+        p.add("timeout", millis);
+        return p;
+    }
+
+    /**
+     * The model of a sat answer, made once: the query's text solved in a context of its own (with the query's time
+     * limit), its values then pinned in this query's context (each constant equal to its value, equalities only, so
+     * the model is exactly those values; a constant the model does not mention evaluates to the completion's default,
+     * as there).
+     */
+    private Model model() {
+        if (model == null) {
+            if (!sat()) {
+                throw new IllegalStateException(id + ": no model of an " + answer + " answer");
+            }
+            try (Context own = new Context()) {
+                Solver s = own.mkSolver("QF_BV");
+                s.setParameters(timeout(own, timeoutMillis));
+                s.add(own.parseSMTLIB2String(script(ctx, assertions), null, null, null, null));
+                if (s.check() != Status.SATISFIABLE) {
+                    throw new IllegalStateException(id + ": sat, but not solved again alone within " + timeoutMillis + " ms");
+                }
+                Model m = s.getModel();
+                if (TRACE && Boolean.getBoolean("pmtu.prove.models")) {
+                    System.err.println("  model of " + id + ":\n" + m);
+                }
+                Solver pin = ctx.mkSolver();
+                for (com.microsoft.z3.FuncDecl<?> d : m.getConstDecls()) {
+                    pin.add(ctx.mkEq(ctx.mkConst(d.translate(ctx)), m.getConstInterp(d).translate(ctx)));
+                }
+                if (pin.check() != Status.SATISFIABLE) {
+                    throw new IllegalStateException(id + ": a model's own values are unsatisfiable");
+                }
+                model = pin.getModel();
+            }
+        }
+        return model;
     }
 
     /** Print every query's answer and time to stderr (system property pmtu.prove.trace). */
@@ -97,7 +149,7 @@ public final class Query {
 
     /** The value of a 32- or 64-bit term in the solver's model (sat answers only), as an unsigned number. */
     public long value(com.microsoft.z3.Expr<?> e) {
-        return Long.parseUnsignedLong(model.eval(e, true).toString());
+        return Long.parseUnsignedLong(model().eval(e, true).toString());
     }
 
     /** The int value of a 32-bit term. */
@@ -107,7 +159,7 @@ public final class Query {
 
     /** A boolean term's value. */
     public boolean boolValue(BoolExpr e) {
-        return model.eval(e, true).isTrue();
+        return model().eval(e, true).isTrue();
     }
 
     /** Applies {@code f} to this query when it answered sat. */

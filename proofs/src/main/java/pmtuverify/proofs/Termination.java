@@ -176,7 +176,7 @@ final class Termination {
         if (!v.hasProbeThreshold()) {
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN, cell.fails + " on a state of the steady invariant ("
                     + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
-                    + unfairNote + ": bounded-only" + (unfair == null ? "" : "; the unfair lasso is the cell's trace"), qs,
+                    + unfairNote + ": bounded-only" + (unfair == null ? "" : "; " + Proof.UNFAIR_TRACE), qs,
                     unfair == null ? List.of() : unfair.replay.lines);
         }
         // the largest threshold with a witness: by bisection for a probe outside the range; for a fair lasso, whose
@@ -200,7 +200,7 @@ final class Termination {
         }
         return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN,
                 "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
-                        + above.replace(", proved", "; proved") + open + (unfair == null ? "" : "; the unfair lasso is the cell's trace"),
+                        + above.replace(", proved", "; proved") + open + (unfair == null ? "" : "; " + Proof.UNFAIR_TRACE),
                 qs, unfair == null ? List.of() : unfair.replay.lines);
     }
 

@@ -82,6 +82,11 @@ public final class Report {
             result = f[6];
         }
 
+        /** An OPEN cell whose trace is a lasso only an unfair path takes (the fairness assumption rules it out). */
+        public boolean unfairLassoTrace() {
+            return strength.startsWith("OPEN") && !"-".equals(trace) && result.contains(pmtuverify.proofs.Proof.UNFAIR_TRACE);
+        }
+
         /** Where the cell links: the witness trace, or the proof table. */
         public String link() {
             return "proofs/" + ("-".equals(trace) ? "PROOFS.md" : trace);
@@ -190,7 +195,10 @@ public final class Report {
     }
 
     /** One label shown in a cell, with what it links to (relative to specs/), or null. */
-    public record Shown(String label, String link) {}
+    public record Shown(String label, String link, String note) {
+        /** What the link leads to when it is not a witness of the label (an OPEN cell's unfair lasso). */
+        public static final String UNFAIR_LASSO = "its trace: a lasso on an unfair path only, not a violation";
+    }
 
     /**
      * What a cell shows, in every output: its record's label (linked to the counterexample file), then each SMT
@@ -198,9 +206,9 @@ public final class Report {
      */
     public static List<Shown> shown(Verdict d, List<SmtCell> smt, java.nio.file.Path proofs) {
         List<Shown> out = new java.util.ArrayList<>();
-        out.add(new Shown(d.label(), d.record.violated() ? d.record.witness().file() : null));
+        out.add(new Shown(d.label(), d.record.violated() ? d.record.witness().file() : null, null));
         for (SmtCell c : smt) {
-            out.add(new Shown(c.record(proofs).label(), c.link()));
+            out.add(new Shown(c.record(proofs).label(), c.link(), c.unfairLassoTrace() ? Shown.UNFAIR_LASSO : null));
         }
         return out;
     }
@@ -351,7 +359,7 @@ public final class Report {
     public static String markdown(List<Shown> shown) {
         List<String> out = new java.util.ArrayList<>();
         for (Shown x : shown) {
-            out.add(x.link() == null ? x.label() : "[" + x.label() + "](" + x.link() + ")");
+            out.add((x.link() == null ? x.label() : "[" + x.label() + "](" + x.link() + ")") + (x.note() == null ? "" : " (" + x.note() + ")"));
         }
         return String.join("; ", out);
     }

@@ -74,7 +74,8 @@ public final class ReportHtml {
                 for (Report.Shown x : Report.shown(d, smt, proofs)) {
                     // the cell's own counterexample is drawn on this page: its label links there
                     String href = x.link() == null ? null : x.link().startsWith("counterexamples/") ? "#" + anchor(id, v) : x.link();
-                    b.append(sep).append(href == null ? esc(x.label()) : "<a href=\"" + esc(href) + "\">" + esc(x.label()) + "</a>");
+                    b.append(sep).append(href == null ? esc(x.label()) : "<a href=\"" + esc(href) + "\">" + esc(x.label()) + "</a>")
+                            .append(x.note() == null ? "" : " (" + esc(x.note()) + ")");
                     sep = "; ";
                 }
                 b.append("</td>");
