@@ -21,6 +21,7 @@ import pmtuverify.kernel.HystartKernel;
 import pmtuverify.kernel.HystartScenario;
 import pmtuverify.kernel.Mutants;
 import pmtuverify.kernel.RandomRun;
+import pmtuverify.kernel.RandomScenarios;
 import pmtuverify.props.GeneratedBlock;
 import pmtuverify.kernel.Observation;
 import pmtuverify.kernel.Replayer;
@@ -37,7 +38,8 @@ import pmtuverify.kernel.Scenario;
 @Command(name = "kernel", mixinStandardHelpOptions = true, description = "Hold the model against the running kernel, state by state (needs root, ip, ethtool, nft, bpftrace, tcpdump; tc for the HyStart scenarios).")
 public final class KernelCommand implements Callable<Integer> {
 
-    @Option(names = "--scenario", paramLabel = "S", description = "a scenario to run (repeatable; default: all)")
+    @Option(names = "--scenario", paramLabel = "S", description = "a scenario to run (repeatable; default: all): a name of --list, "
+            + "or random-SEED-INDEX for one of --random's draws")
     List<String> scenarios = new ArrayList<>();
 
     @Option(names = "--quick", description = "only the quick suite (CI's)")
@@ -88,7 +90,7 @@ public final class KernelCommand implements Callable<Integer> {
         List<Scenario> chosen = new ArrayList<>();
         List<HystartScenario> hyChosen = new ArrayList<>();
         for (String n : scenarios) {
-            Scenario s = Scenario.byName(n);
+            Scenario s = Scenario.byName(n) != null ? Scenario.byName(n) : RandomScenarios.byName(n);
             if (s == null && HystartScenario.byName(n) != null) {
                 hyChosen.add(HystartScenario.byName(n));
                 continue;

@@ -35,6 +35,19 @@ public final class RandomScenarios {
         return draw(new SplittableRandom(own), "random-" + seed + "-" + index);
     }
 
+    /** The scenario a name random-SEED-INDEX names (SEED a long, INDEX an int >= 0), or null for any other name. */
+    public static Scenario byName(String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("random-(-?\\d{1,19})-(\\d{1,9})").matcher(name);
+        if (!m.matches()) {
+            return null;
+        }
+        try {
+            return draw(Long.parseLong(m.group(1)), Integer.parseInt(m.group(2)));
+        } catch (NumberFormatException e) {
+            return null; // a seed beyond a long
+        }
+    }
+
     private static Scenario draw(SplittableRandom r, String name) {
         Scenario.Builder b = Scenario.clean(name, "drawn at random");
         int ip = r.nextInt(3) == 0 ? 6 : 4;

@@ -26,6 +26,16 @@ class RandomScenariosTest {
     }
 
     @Test
+    void aDrawIsNamedBySeedAndIndex() {
+        assertThat(RandomScenarios.byName("random-1-196").setup()).isEqualTo(RandomScenarios.draw(1, 196).setup());
+        assertThat(RandomScenarios.byName("random--3-0").name).isEqualTo("random--3-0");
+        assertThat(RandomScenarios.byName("random-1-")).isNull();
+        assertThat(RandomScenarios.byName("random-1-2x")).isNull();
+        assertThat(RandomScenarios.byName("random-99999999999999999999-1")).isNull();
+        assertThat(RandomScenarios.byName("clean-1500")).isNull();
+    }
+
+    @Test
     void drawsStayWithinWhatTheSuiteAndTheHandlersAccept() {
         int ipv6 = 0, passive = 0, blackholes = 0, bottlenecks = 0, lowThresholds = 0;
         for (int i = 0; i < 1000; i++) {
