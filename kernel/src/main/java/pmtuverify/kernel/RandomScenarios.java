@@ -70,12 +70,15 @@ public final class RandomScenarios {
         int seconds = r.nextInt(3, 7);
         b.seconds(seconds);
         int obstacle = r.nextInt(4);
+        int smallest = route; // the smallest datagram the path carries (a black hole's, even one removed mid-run)
         if (obstacle == 2 && route > min) {
-            b.blackhole(r.nextInt(min, route), r.nextInt(3) == 0 ? r.nextInt(1, seconds) : 0);
+            smallest = r.nextInt(min, route);
+            b.blackhole(smallest, r.nextInt(3) == 0 ? r.nextInt(1, seconds) : 0);
         } else if (obstacle == 3 && route > min) {
             // IPv4: now and then below ip_rt_min_pmtu (552), where the route locks at 552
             int low = ip == 4 && r.nextInt(8) == 0 ? 68 : min;
-            b.bottleneck(r.nextInt(low, route));
+            smallest = r.nextInt(low, route);
+            b.bottleneck(smallest);
         }
         int probing = r.nextInt(8);
         b.probing(probing == 0 ? 0 : probing <= 2 ? 1 : 2);
@@ -99,7 +102,11 @@ public final class RandomScenarios {
             b.interval(r.nextInt(1, 6));
         }
         if (r.nextInt(5) == 0) {
-            b.minSndMss(r.nextInt(48, 1201));
+            // at most the path's MSS (__tcp_mtu_to_mss, net/ipv4/tcp_output.c@v6.18: pmtu - net_header_len - 20, then
+            // max with tcp_min_snd_mss): above it every data segment exceeds the path, nothing is delivered, no ACK
+            // comes back and there is no state to sample; the handler's floor 48 stays
+            int pathMss = smallest - (ip == 6 ? 40 : 20) - 20;
+            b.minSndMss(Math.max(48, Math.min(r.nextInt(48, 1201), pathMss)));
         }
         if (r.nextInt(5) == 0) {
             b.probeFloor(r.nextInt(48, 1401));

@@ -37,7 +37,7 @@ class RandomScenariosTest {
 
     @Test
     void drawsStayWithinWhatTheSuiteAndTheHandlersAccept() {
-        int ipv6 = 0, passive = 0, blackholes = 0, bottlenecks = 0, lowThresholds = 0;
+        int ipv6 = 0, passive = 0, blackholes = 0, bottlenecks = 0, lowThresholds = 0, raisedFloors = 0;
         for (int i = 0; i < 1000; i++) {
             Scenario s = RandomScenarios.draw(7, i);
             int min = s.ip == 6 ? 1280 : 576;
@@ -55,6 +55,10 @@ class RandomScenariosTest {
             // proc_douintvec_minmax: 0..UINT_MAX/HZ; proc_dointvec_minmax 48..65535 for the two floors
             assertThat(s.interval).isBetween(1L, 600L);
             assertThat(s.minSndMss).isBetween(48, 65535);
+            // a data segment of tcp_min_snd_mss fits the smallest datagram the path carries (else nothing is delivered)
+            int smallest = s.blackhole != 0 ? s.blackhole : s.bottleneck != 0 ? s.bottleneck : s.routeMtu();
+            assertThat(s.minSndMss).as(s.setup()).isLessThanOrEqualTo(Math.max(48, smallest - (s.ip == 6 ? 40 : 20) - 20));
+            raisedFloors += s.minSndMss > 48 ? 1 : 0;
             assertThat(s.probeFloor).isBetween(48, 65535);
             if (s.threshold <= 1) {
                 assertThat(s.earlyRetrans).as("threshold runs without tail loss probes").isZero();
@@ -70,6 +74,7 @@ class RandomScenariosTest {
         assertThat(blackholes).isBetween(150, 300);
         assertThat(bottlenecks).isBetween(150, 300);
         assertThat(lowThresholds).isBetween(60, 140);
+        assertThat(raisedFloors).as("tcp_min_snd_mss above 48 one draw in 5").isBetween(150, 250);
     }
 
     @Test
