@@ -112,16 +112,32 @@ public final class Conformance {
         // (tcpdump's first), which the route code may have raised (ip_rt_min_pmtu) before tcp_sync_mss stored it.
         int connectLine = 0;
         Sample first = samples.get(0);
+        // every ICMP the kernel's changes imply reports the MTU the capture carried, not the pmtu_cookie it lowered
+        // (a prediction: ip_rt_min_pmtu's lock at 552, IPV6_MIN_MTU): the next captured ICMP below the cookie before
+        WireIcmps wire = new WireIcmps(obs.icmpMtus());
+        int notOnWire = Integer.MIN_VALUE; // the first transition (0: the connect) whose ICMP the capture lacks
         if (first.pmtuCookie < s.routeMtu()) {
-            List<Integer> icmp = obs.icmpMtus();
-            long mtu = icmp.isEmpty() ? first.pmtuCookie : icmp.get(0);
-            events.add(Event.icmp((int) mtu).at(first.jiffies).withCwnd(first.sndCwnd));
+            Integer mtu = wire.below(s.routeMtu());
+            if (mtu == null) {
+                notOnWire = 0;
+            }
+            events.add(Event.icmp(mtu == null ? (int) first.pmtuCookie : mtu).at(first.jiffies).withCwnd(first.sndCwnd));
             connectLine = 1;
         }
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last replayed line (config 0)
         long lastAt = first.jiffies;
         for (Transition t : ts) {
+            long cookie = t.before.pmtuCookie;
             for (Event e : t.events) {
+                if (e.kind == Event.Kind.ICMP_FRAG_NEEDED) {
+                    Integer mtu = wire.below(cookie);
+                    if (mtu == null) {
+                        notOnWire = notOnWire == Integer.MIN_VALUE ? t.index + 1 : notOnWire;
+                    } else {
+                        e = WireIcmps.reporting(e, mtu);
+                        cookie = Math.min(cookie, mtu);
+                    }
+                }
                 events.add(e);
                 lastAt = e.at;
             }
@@ -157,6 +173,14 @@ public final class Conformance {
         PmtuReplay.Row modelState = null;
         Sample kernelState = null;
         String why = "";
+        // an ICMP the kernel's change implies but the capture does not carry: tcpdump lost it (NO_DATA), or the
+        // change was not an ICMP's (DIFFERS); the replay up to there is still compared
+        Verdict missingIcmp = obs.tcpdumpDropped() == 0 ? Verdict.DIFFERS : Verdict.NO_DATA;
+        if (notOnWire == 0) {
+            return new Result(s, variant, obs, missingIcmp, ts, trace, out, 0, first, out.get(connectLine),
+                    "connect: the route's pmtu_cookie " + first.pmtuCookie + " is below " + s.routeMtu()
+                            + ", but the capture carries no ICMP below " + s.routeMtu() + " (tcpdump dropped " + obs.tcpdumpDropped() + ")");
+        }
         if (differs(first, out.get(connectLine)) != null) {
             v = Verdict.DIFFERS;
             at = 0;
@@ -172,6 +196,16 @@ public final class Conformance {
         for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
             Transition t = ts.get(k);
             PmtuReplay.Row m = out.get(lastLine.get(k));
+            if (notOnWire == k + 1) {
+                v = missingIcmp;
+                at = k + 1;
+                modelState = m;
+                kernelState = t.after;
+                why = "transition " + (k + 1) + " (" + t.label + "): pmtu_cookie fell from " + t.before.pmtuCookie + " to "
+                        + t.after.pmtuCookie + ", but the capture carries no further ICMP below " + t.before.pmtuCookie
+                        + " (tcpdump dropped " + obs.tcpdumpDropped() + ")";
+                break;
+            }
             Transition gatedBy = t.unexplained || differs(t.after, m) == null ? null : gatedReprobe(ts, k, m.after().searchHigh,
                     C.u32(m.after().probeTimestamp), obs.hz);
             if (gatedBy != null) {

@@ -59,18 +59,23 @@ public final class Observation {
             Sample s = Sample.parse(l);
             bt.add(s == null || !s.seesWindow() ? l : String.join(" ", java.util.Arrays.copyOf(l.trim().split("\\s+"), 13)));
         }
-        Observation o = new Observation(release, hz, bt, wire, countersBefore, countersAfter, events);
-        o.mtup = mtup;
-        o.bpftraceErr = bpftraceErr;
-        o.tcpdumpErr = tcpdumpErr;
-        return o;
+        return copy(hz, bt, wire, tcpdumpErr);
     }
 
     public Observation withHz(int otherHz) {
-        Observation o = new Observation(release, otherHz, bpftrace, wire, countersBefore, countersAfter, events);
+        return copy(otherHz, bpftrace, wire, tcpdumpErr);
+    }
+
+    /** This recording with another capture (tcpdump.txt's lines) and tcpdump's closing statistics {@code err}. */
+    public Observation withWire(List<String> otherWire, List<String> err) {
+        return copy(hz, bpftrace, otherWire, err);
+    }
+
+    private Observation copy(int h, List<String> bt, List<String> w, List<String> err) {
+        Observation o = new Observation(release, h, bt, w, countersBefore, countersAfter, events);
         o.mtup = mtup;
         o.bpftraceErr = bpftraceErr;
-        o.tcpdumpErr = tcpdumpErr;
+        o.tcpdumpErr = List.copyOf(err);
         return o;
     }
 

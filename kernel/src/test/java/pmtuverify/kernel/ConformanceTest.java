@@ -199,6 +199,49 @@ class ConformanceTest {
         assertThat(r.kernelState.searchHigh).isEqualTo(1404);
         assertThat(r.modelState).isNotNull();
     }
+    /**
+     * An ICMP's MTU is read off the capture, not off the pmtu_cookie it lowered: ICMP 68 on IPv4 is replayed as 68,
+     * and the model must predict the route's 552 (ip_rt_min_pmtu); a capture that carried another MTU, or none, is told
+     * apart.
+     */
+    @Test
+    void theIcmpsMtuIsTheCapturesAndTheCookieAPrediction() throws Exception {
+        Observation o = Observation.read(Path.of("..", "specs", "kernel-runs", "icmp-68"));
+        assertThat(o.icmpMtus()).containsOnly(68);
+        Result r = Conformance.check(Scenario.byName("icmp-68"), "LATEST", o);
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.trace).anyMatch(l -> l.startsWith("{\"event\":\"icmp_frag_needed\"") && l.contains("\"mtu\":68"))
+                .noneMatch(l -> l.startsWith("{\"event\":\"icmp_frag_needed\"") && l.contains("\"mtu\":552"));
+        assertThat(r.kernelFinal().pmtuCookie).isEqualTo(552);
+        // the capture says 600: the model's route takes 600, the kernel's stayed at 552
+        List<String> wire600 = o.wire.stream().map(l -> l.replace("(mtu 68)", "(mtu 600)")).toList();
+        Result other = Conformance.check(Scenario.byName("icmp-68"), "LATEST", o.withWire(wire600, o.tcpdumpErr));
+        assertThat(other.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(other.why).isEqualTo("connect and the ICMP before the first sample: search_high: kernel 552, model 600");
+        assertThat(other.modelState.after().pmtuCookie).isEqualTo(600);
+        // no ICMP in a capture that dropped nothing: the change was no ICMP's; with no count, the capture may have lost it
+        List<String> none = o.wire.stream().filter(l -> !l.startsWith("icmp ")).toList();
+        Result missing = Conformance.check(Scenario.byName("icmp-68"), "LATEST", o.withWire(none, List.of("0 packets dropped by kernel")));
+        assertThat(missing.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(missing.why).contains("but the capture carries no ICMP below 1500 (tcpdump dropped 0)");
+        Result unknown = Conformance.check(Scenario.byName("icmp-68"), "LATEST", o.withWire(none, List.of()));
+        assertThat(unknown.verdict).isEqualTo(Conformance.Verdict.NO_DATA);
+    }
+
+    @Test
+    void wireIcmpsSkipThoseThatLowerNothing() {
+        WireIcmps w = new WireIcmps(List.of(1400, 1400, 1500, 1280));
+        assertThat(w.below(1500)).isEqualTo(1400);
+        assertThat(w.below(1400)).isEqualTo(1280); // the duplicate 1400 and the 1500 lowered nothing
+        assertThat(w.below(1280)).isNull();
+        Event e = Event.icmp(552).at(7).withCwnd(20).withCwndFull();
+        Event seen = WireIcmps.reporting(e, 68);
+        assertThat(seen.mtu).isEqualTo(68);
+        assertThat(seen.at).isEqualTo(7);
+        assertThat(seen.cwnd).isEqualTo(20);
+        assertThat(seen.cwndFull).isTrue();
+    }
+
     @Test
     void theModelReplaysTypedValuesAndTheShownTraceReplaysToTheSameStates() throws Exception {
         Result r = check("icmp-1400");
