@@ -12,7 +12,8 @@ import pmtuverify.model.plpmtud.Event;
  *
  * <ol>
  *   <li>pmtu_cookie lower: an ICMP "fragmentation needed" / "packet too big" (tcp_v4_mtu_reduced /
- *       tcp_v6_mtu_reduced with the new route MTU, which is the cookie tcp_sync_mss stored); after the probe's
+ *       tcp_v6_mtu_reduced; built here with the new cookie, and {@link Conformance} replaces that MTU with the one the
+ *       capture carried, so that the cookie is the model's prediction); after the probe's
  *       success instead when the probe in flight was acked in the same change (an ICMP deferred past the ACKs in the
  *       socket's backlog), and last, after the send, when the new probe in flight is larger than the route MTU it
  *       reports (the ICMP answers that probe);</li>
