@@ -42,7 +42,7 @@ public final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--max-states", description = "cap on distinct states per harness, 1.." + Explorations.MAX_STATES
             + "; checked after the initial states and after each expanded state, so the count may pass it by the "
             + "initial states or one state's successors; a capped search is PARTIAL (default ${DEFAULT-VALUE})")
-    long maxStates = 20_000_000;
+    long maxStates = Explorations.DEFAULT_MAX_STATES;
 
     @Option(names = "--threads", description = "threads expanding states, 1..64; results do not depend on it (default: the number of processors)")
     int threads = Runtime.getRuntime().availableProcessors();
@@ -120,7 +120,7 @@ public final class ExploreCommand implements Callable<Integer> {
 
     /** {@code --agree}: every PLPMTUD cell (or the one named), one line each; exit 1 on a disagreement. */
     private int agree(CheckSpec named) {
-        if (depth != null || outside != null || maxStates != 20_000_000 || json) {
+        if (depth != null || outside != null || maxStates != Explorations.DEFAULT_MAX_STATES || json) {
             throw new BadInput("--agree runs the shared bounds: it takes no --depth, --outside, --max-states or --json");
         }
         if (named != null && Explorations.isHystart(named)) {

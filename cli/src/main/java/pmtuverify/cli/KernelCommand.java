@@ -2,6 +2,7 @@ package pmtuverify.cli;
 
 import pmtuverify.report.KernelReport;
 import pmtuverify.report.Progress;
+import pmtuverify.report.ReportFiles;
 import pmtuverify.trace.BadInput;
 import pmtuverify.trace.Names;
 import java.io.IOException;
@@ -225,7 +226,7 @@ public final class KernelCommand implements Callable<Integer> {
             Files.writeString(f, RandomRun.tsv(seed, Files.readString(Path.of("/proc/sys/kernel/osrelease")).trim(),
                     outcomes), StandardCharsets.UTF_8);
             if (readme != null) {
-                rewrite(readme, RANDOM_BLOCK, RandomRun.markdown(RandomRun.Stored.read(f)));
+                ReportFiles.rewriteBlock(readme, RANDOM_BLOCK, RandomRun.markdown(RandomRun.Stored.read(f)));
             }
         }
         return outcomes.stream().anyMatch(o -> o.verdict() == Conformance.Verdict.DIFFERS && o.reproduced()) ? 1 : 0;
@@ -233,19 +234,6 @@ public final class KernelCommand implements Callable<Integer> {
 
     /** The name of README's generated block of the random scenarios' figure. */
     static final GeneratedBlock RANDOM_BLOCK = GeneratedBlock.named("kernel-random");
-
-    /** Rewrites {@code block} of {@code file} with {@code text}. */
-    private static void rewrite(String file, GeneratedBlock block, String text) throws IOException {
-        Path f = Paths.get(file);
-        if (!Files.isRegularFile(f)) {
-            throw new BadInput("--readme: no file " + file);
-        }
-        String was = Files.readString(f);
-        if (block.section(was) == null) {
-            throw new BadInput(file + " has no block between \"" + block.begin() + "\" and \"" + block.end() + "\"");
-        }
-        Files.writeString(f, block.rewrite(was, text));
-    }
 
     /** {@code --mutants}: the suite's mutation score over the recordings of the chosen scenarios that exist. */
     private int mutants(List<Scenario> chosen) throws IOException {
@@ -260,7 +248,7 @@ public final class KernelCommand implements Callable<Integer> {
         }
         System.out.println(Mutants.score(outcomes));
         if (readme != null) {
-            rewrite(readme, MUTANTS_BLOCK, Mutants.markdown(outcomes, recordings.size()));
+            ReportFiles.rewriteBlock(readme, MUTANTS_BLOCK, Mutants.markdown(outcomes, recordings.size()));
         }
         return 0;
     }

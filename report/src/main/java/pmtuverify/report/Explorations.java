@@ -15,6 +15,9 @@ public final class Explorations {
     /** The largest --max-states: the state table numbers states in 27 bits (2^27 - 1 = 134,217,727). */
     public static final long MAX_STATES = 130_000_000;
 
+    /** The default --max-states of {@code ./pmtu explore}: the cap a search of the standard bounds runs under. */
+    public static final long DEFAULT_MAX_STATES = 20_000_000;
+
     /** A harness to explore, its depth and its bounds in words. */
     public static final class Run {
         public final MachineHarness<?, ?> harness;

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import pmtuverify.props.GeneratedBlock;
+import pmtuverify.trace.BadInput;
 
 /**
  * The files {@code ./pmtu report} owns in a specs directory: those it writes (VERDICTS.md, CATALOGUE.md,
@@ -20,6 +22,27 @@ public final class ReportFiles {
     public static final String COUNTEREXAMPLES = "counterexamples";
 
     private ReportFiles() {}
+
+    /**
+     * The text of {@code file}, which must hold {@code block}'s markers: a command that rewrites the block checks
+     * this before its run, so a long run does not end in a bad {@code --readme}. BadInput otherwise.
+     */
+    public static String requireBlock(String file, GeneratedBlock block) throws IOException {
+        Path f = Path.of(file);
+        if (!Files.isRegularFile(f)) {
+            throw new BadInput("--readme: no file " + file);
+        }
+        String text = Files.readString(f);
+        if (block.section(text) == null) {
+            throw new BadInput(file + " has no block between \"" + block.begin() + "\" and \"" + block.end() + "\"");
+        }
+        return text;
+    }
+
+    /** Rewrites {@code block} of {@code file} with {@code content} (BadInput when the file or a marker is missing). */
+    public static void rewriteBlock(String file, GeneratedBlock block, String content) throws IOException {
+        Files.writeString(Path.of(file), block.rewrite(requireBlock(file, block), content));
+    }
 
     /**
      * Writes {@code files} (paths relative to {@code dir}) under {@code dir}, after deleting the old
