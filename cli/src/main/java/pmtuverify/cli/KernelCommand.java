@@ -1,5 +1,6 @@
 package pmtuverify.cli;
 
+import pmtuverify.report.HystartRunsFigure;
 import pmtuverify.report.KernelReport;
 import pmtuverify.report.Progress;
 import pmtuverify.report.ReportFiles;
@@ -53,7 +54,8 @@ public final class KernelCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--report", description = "also write specs/KERNEL.md, every row from the recordings (under "
-            + "--from DIR, else specs/kernel-runs); a run on the kernel then records too (--record)")
+            + "--from DIR, else specs/kernel-runs), and the hystart-kernel-runs block of specs/HYSTART.md; a run on the "
+            + "kernel then records too (--record)")
     boolean report;
 
     @Option(names = "--variant", completionCandidates = Names.PmtuVariants.class,
@@ -200,9 +202,15 @@ public final class KernelCommand implements Callable<Integer> {
         ok &= HystartKernel.run(hyChosen, HystartKernel.VARIANT, keep, from, json, record, hyResults, hyOthers);
         if (report) {
             // every row from the recordings (this run's, when it recorded, and the others' as they were)
+            Path runs = from != null ? Paths.get(from) : Runner.RUNS;
             Files.writeString(Paths.get("specs", "KERNEL.md"),
-                    KernelReport.fromRecordings(from != null ? Paths.get(from) : Runner.RUNS, variant, HystartKernel.VARIANT),
-                    StandardCharsets.UTF_8);
+                    KernelReport.fromRecordings(runs, variant, HystartKernel.VARIANT), StandardCharsets.UTF_8);
+            // and specs/HYSTART.md's figures of the HyStart recordings
+            Path hystart = Paths.get("specs", "HYSTART.md");
+            if (Files.isRegularFile(hystart) && HystartRunsFigure.BLOCK.section(Files.readString(hystart)) != null) {
+                Files.writeString(hystart, HystartRunsFigure.BLOCK.rewrite(Files.readString(hystart),
+                        HystartRunsFigure.markdown(runs)), StandardCharsets.UTF_8);
+            }
         }
         return ok ? 0 : 1;
     }

@@ -2,7 +2,6 @@ package pmtuverify.cli;
 
 import pmtuverify.report.Report;
 import pmtuverify.report.ReportFiles;
-import pmtuverify.report.DefaultsFigure;
 import pmtuverify.report.Checks;
 import pmtuverify.trace.BadInput;
 import java.io.IOException;
@@ -18,13 +17,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code ./pmtu report}: writes specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html and specs/counterexamples/;
- * {@code --check} writes them into a temporary directory instead and compares them with the checked-in ones.
+ * {@code ./pmtu report}: writes specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html, specs/counterexamples/ and
+ * specs/hystart-short-rtt.txt and .svg, and rewrites the generated blocks of README.md and specs/HYSTART.md
+ * ({@link Report#docBlocks}); {@code --check} writes the files into a temporary directory instead and compares them,
+ * and the blocks, with the checked-in ones.
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Regenerate specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html and specs/counterexamples/.",
-            "With --check, regenerate them into a temporary directory and compare: exit 0 when the checked-in files are "
-                + "fresh, 1 with one line per stale, missing or orphaned file, 2 on bad input."})
+        description = {"Regenerate specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html, specs/counterexamples/ and "
+                + "specs/hystart-short-rtt.txt and .svg, and the generated blocks of README.md and specs/HYSTART.md.",
+            "With --check, regenerate them into a temporary directory and compare: exit 0 when the checked-in files and "
+                + "blocks are fresh, 1 with one line per stale, missing or orphaned file or stale block, 2 on bad input."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--specs", description = "the specs directory (default ${DEFAULT-VALUE})")
     String specs = "specs";
@@ -63,17 +65,12 @@ public final class ReportCommand implements Callable<Integer> {
             System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
                     + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));
         }
-        Path readme = dir.toAbsolutePath().getParent().resolve("README.md");
-        String figure = Report.defaultsSection(files.get("VERDICTS.md"));
+        List<ReportFiles.DocBlock> blocks = Report.docBlocks(files.get("VERDICTS.md"));
         if (!check) {
             ReportFiles.write(files, dir);
             System.out.println("wrote " + files.size() + " files under " + dir);
-            if (Files.isRegularFile(readme)) {
-                String text = Files.readString(readme);
-                if (DefaultsFigure.BLOCK.section(text) != null) {
-                    Files.writeString(readme, DefaultsFigure.BLOCK.rewrite(text, figure));
-                    System.out.println("wrote README.md's defaults block");
-                }
+            for (String w : ReportFiles.writeBlocks(blocks, dir)) {
+                System.out.println("wrote " + w);
             }
             return 0;
         }
@@ -81,9 +78,7 @@ public final class ReportCommand implements Callable<Integer> {
         try {
             ReportFiles.write(files, fresh);
             List<String> findings = new java.util.ArrayList<>(ReportFiles.compare(fresh, dir));
-            if (Files.isRegularFile(readme) && !figure.equals(DefaultsFigure.BLOCK.section(Files.readString(readme)))) {
-                findings.add("README.md: the defaults block differs from VERDICTS.md's figure");
-            }
+            findings.addAll(ReportFiles.compareBlocks(blocks, dir));
             findings.forEach(System.out::println);
             if (!findings.isEmpty()) {
                 System.out.println(findings.size() + " of the report's files under " + dir + " differ from a fresh report: run ./pmtu report");

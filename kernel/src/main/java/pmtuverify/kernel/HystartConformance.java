@@ -150,18 +150,12 @@ public final class HystartConformance {
                     + ", lost_out " + b.lostOut + ", total_retrans before it " + a.totalRetrans;
             return null;
         }
-        // the ACK sampled at a must be the one whose effect b shows: its ack_seq is b's snd_una, or it acked nothing;
-        // else bpftrace missed an ACK in between (a BPF program is skipped while another runs on the same CPU)
-        if (!a.cbChecked) {
-            why[0] = "TCP_SKB_CB was not at sk_buff offset 40 (its seq differs from the header's): no ack_seq";
+        String unsampled = ackCheck(a, b);
+        if (unsampled != null) {
+            why[0] = unsampled;
             return null;
         }
         boolean advanced = HystartSample.after(b.sndUna, a.sndUna);
-        if (advanced ? b.sndUna != a.ackSeq : HystartSample.after(a.ackSeq, a.sndUna)) {
-            why[0] = "an ACK was not sampled (the ACK sampled before it acks " + a.ackSeq + ", snd_una after it is "
-                    + b.sndUna + ")";
-            return null;
-        }
         int at;
         int rtt;
         if (advanced) {
@@ -179,6 +173,37 @@ public final class HystartConformance {
         boolean roundEnd = HystartSample.after(b.sndUna, a.endSeq);
         Ack ack = new Ack(at, rtt, (int) a.sndCwnd, a.pacingRate, a.sndCwnd < a.ssthresh, roundEnd, (int) b.rcvTstamp);
         return new HystartEvent.AckEvent(ack, roundEnd, acrossLoss ? null : b.bictcp());
+    }
+
+    /**
+     * The check that the ACK sampled at {@code a} is the one whose effect {@code b} shows: its ack_seq (read from the
+     * control block, found where hystart.bt looked for it) is b's snd_una, or it acked nothing; else bpftrace missed an
+     * ACK in between (a BPF program is skipped while another runs on the same CPU). Null when it holds, else why not.
+     */
+    static String ackCheck(HystartSample a, HystartSample b) {
+        if (!a.cbChecked) {
+            return "TCP_SKB_CB was not at sk_buff offset 40 (its seq differs from the header's): no ack_seq";
+        }
+        boolean advanced = HystartSample.after(b.sndUna, a.sndUna);
+        if (advanced ? b.sndUna != a.ackSeq : HystartSample.after(a.ackSeq, a.sndUna)) {
+            return "an ACK was not sampled (the ACK sampled before it acks " + a.ackSeq + ", snd_una after it is "
+                    + b.sndUna + ")";
+        }
+        return null;
+    }
+
+    /**
+     * The ACKs of a whole recording, window or not, whose sample fails {@link #ackCheck}: ACK k (1-based, the step from
+     * sample k-1 to sample k, numbered as {@link Step#ack}) for each failure.
+     */
+    public static List<Integer> ackCheckFailures(List<HystartSample> samples) {
+        List<Integer> l = new ArrayList<>();
+        for (int k = 0; k + 1 < samples.size(); k++) {
+            if (ackCheck(samples.get(k), samples.get(k + 1)) != null) {
+                l.add(k + 1);
+            }
+        }
+        return l;
     }
 
     /** The compared window: one step per ACK, up to the first ACK the samples cannot replay or the epoch start. */

@@ -35,6 +35,18 @@ class HystartConformanceTest {
     }
 
     @Test
+    void theAckCheckNamesTheAckAfterAMissingSample() throws Exception {
+        List<HystartSample> s = samples("hystart-delay");
+        assertThat(HystartConformance.ackCheckFailures(s)).isEmpty();
+        // drop sample 5: the ACK sampled at 4 no longer shows its effect at the next sample, which is ACK 5's step
+        List<HystartSample> missing = new ArrayList<>(s);
+        missing.remove(5);
+        assertThat(HystartConformance.ackCheckFailures(missing)).containsExactly(5);
+        String[] end = new String[1];
+        assertThat(HystartConformance.steps(missing, end)).hasSizeLessThanOrEqualTo(4);
+    }
+
+    @Test
     void samplesParseTheStateAtConnectAndSkipOtherLines() throws Exception {
         List<HystartSample> s = samples("hystart-delay");
         assertThat(s).hasSize(40); // bpftrace's "Attaching 2 probes..." and "ready" are not samples

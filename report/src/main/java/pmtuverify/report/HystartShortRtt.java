@@ -2,14 +2,17 @@ package pmtuverify.report;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import pmtuverify.model.hystart.Ack;
 import pmtuverify.model.hystart.HyConfig;
 import pmtuverify.model.hystart.HyStep;
 import pmtuverify.model.hystart.Hystart;
 import pmtuverify.model.hystart.Variant;
+import pmtuverify.props.GeneratedBlock;
 import pmtuverify.trace.BadInput;
 
 /**
@@ -82,6 +85,11 @@ public final class HystartShortRtt {
             return new Params(link, gro, 0, 10, 10, 1);
         }
 
+        /** The knobs of {@code ./pmtu hystart} without options: the ones specs/ is generated with. */
+        public static Params defaults() {
+            return of(40, 0.5);
+        }
+
         int handshake(int baseUs) {
             return handshakeUs == 0 ? baseUs : handshakeUs;
         }
@@ -142,14 +150,26 @@ public final class HystartShortRtt {
 
     /** Exit cwnds of {@code p.flows} jittered flows per column at base RTT {@code baseUs}: [column][flow], sorted. */
     static int[][] flows(Params p, int baseUs) {
+        Exit[][] e = flowExits(p, baseUs);
         int[][] out = new int[COLUMNS.length][p.flows];
+        for (int c = 0; c < COLUMNS.length; c++) {
+            for (int f = 0; f < p.flows; f++) {
+                out[c][f] = e[c][f].cwnd;
+            }
+            Arrays.sort(out[c]);
+        }
+        return out;
+    }
+
+    /** The exits of {@code p.flows} jittered flows per column at base RTT {@code baseUs}: [column][flow], in draw order. */
+    static Exit[][] flowExits(Params p, int baseUs) {
+        Exit[][] out = new Exit[COLUMNS.length][p.flows];
         for (int c = 0; c < COLUMNS.length; c++) {
             Random rng = new Random(p.seed * 1_000_003L + baseUs); // the same jitter draws for every column
             for (int f = 0; f < p.flows; f++) {
                 out[c][f] = simulate(COLUMN_VARIANTS[c], c == FQ_COLUMN, baseUs, p.handshake(baseUs), p.link, p.gro,
-                        p.jitterUs, rng).cwnd;
+                        p.jitterUs, rng);
             }
-            Arrays.sort(out[c]);
         }
         return out;
     }
@@ -315,6 +335,242 @@ public final class HystartShortRtt {
         b.append("# The commit message measured 10 flows on pfifo_fast: TcpExtTCPHystartTrainCwnd 200 before, 1670 after 4/5;\n");
         b.append("#   the refactor's message (sch_fq, 40G): 1396. See specs/HYSTART.md for which of these the sample model reproduces.\n");
         return b.toString();
+    }
+
+    /** The block of specs/HYSTART.md that {@link #markdown} fills ({@code ./pmtu report} rewrites it). */
+    public static final GeneratedBlock BLOCK = GeneratedBlock.named("hystart-short-rtt");
+
+    /** The columns' names in specs/HYSTART.md. */
+    static final String[] SHORT_COLUMNS = {"BEFORE", "4/5", "REFACTOR", "FIX_2020", "LATEST", "LATEST+fq"};
+
+    /** The handshake RTTs of specs/HYSTART.md's handshake table (0: the base RTT). */
+    static final int[] HANDSHAKE_RTTS = {0, 50, 100, 200, 1000};
+
+    /**
+     * TcpExtTCPHystartTrainCwnd for 10 flows before and after 4/5, quoted from the commit message of "tcp_cubic: tweak
+     * Hystart detection for short RTT flows" (42f3a8aaae66).
+     */
+    static final int QUOTED_BEFORE = 200;
+    static final int QUOTED_AFTER = 1670;
+
+    /** The files of specs/ that {@code ./pmtu report} writes from this scenario at its default knobs. */
+    public static Map<String, String> files() {
+        Params p = Params.defaults();
+        List<Row> rows = rows(p);
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("hystart-short-rtt.txt", table(p, rows) + distribution(p));
+        m.put("hystart-short-rtt.svg", svg(p.link, p.gro, rows));
+        return m;
+    }
+
+    /**
+     * specs/HYSTART.md's short-RTT figures at the knobs {@code p}: the sample model's knobs, the exit table, the
+     * jittered distribution, the handshake RTT's effect at the shortest base RTT, and what they say of the numbers
+     * the commit messages quote (each figure computed here, each claim's wording chosen by the figures).
+     */
+    public static String markdown(Params p) {
+        List<Row> rows = rows(p);
+        HyConfig kernel = HyConfig.defaults(Variant.HYSTART_LATEST);
+        int ackDelta = kernel.hystartAckDeltaUs;
+        int base0 = DIST_RTTS[0];
+        Map<Integer, Exit[][]> dist = new LinkedHashMap<>();
+        for (int base : DIST_RTTS) {
+            dist.put(base, flowExits(p, base));
+        }
+        Map<Integer, Exit[][]> hs = new LinkedHashMap<>();
+        for (int h : HANDSHAKE_RTTS) {
+            hs.put(h, h == p.handshakeUs ? dist.get(base0)
+                    : flowExits(new Params(p.link, p.gro, h, p.flows, p.jitterUs, p.seed), base0));
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "Generated by `./pmtu report` (the rows of specs/hystart-short-rtt.txt, which "
+                + "`./pmtu hystart` prints, and the same flows at other handshake RTTs), at the sample model's default "
+                + "knobs: a %.1f Gbit/s sender link, a GRO hold of %.2f \u00b5s per segment, IW%d, mss %d, TSO packets of "
+                + "at most %d segments, the handshake RTT %s.\n\n",
+                p.link, p.gro, IW, MSS, MAX_TSO_SEGS, p.handshakeUs == 0 ? "equal to the base RTT" : p.handshakeUs + " \u00b5s"));
+        boolean allTrain = rows.stream().allMatch(r -> Arrays.stream(r.exits).allMatch(e -> e.reason.equals("ack_train")));
+        b.append("Results without jitter (cwnd at exit; ").append(allTrain ? "all by ACK train"
+                : "T ack train, D delay, - none before cwnd " + CWND_CAP).append("):\n\n");
+        header(b, "base RTT \u00b5s");
+        for (Row r : rows) {
+            b.append("| ").append(r.baseUs);
+            for (Exit e : r.exits) {
+                b.append(" | ").append(e.cwnd).append(allTrain ? "" : " " + tag(e));
+            }
+            b.append(" |\n");
+        }
+        long nonTrain = dist.values().stream().flatMap(Arrays::stream).flatMap(Arrays::stream)
+                .filter(e -> !e.reason.equals("ack_train")).count();
+        b.append(String.format(Locale.ROOT, "\n%d flows as a distribution: each ACK gets an extra delay uniform in "
+                + "0..%s \u00b5s (seed %d); min/median/max exit cwnd and the sum over the %d flows (TcpExtTCPHystartTrainCwnd "
+                + "when every flow exits by ACK train%s):\n\n", p.flows, trim(p.jitterUs), p.seed, p.flows,
+                nonTrain == 0 ? ", as every one does here" : "; " + nonTrain + " flows here exit otherwise"));
+        header(b, "base RTT \u00b5s");
+        for (Map.Entry<Integer, Exit[][]> d : dist.entrySet()) {
+            b.append("| ").append(d.getKey());
+            for (Exit[] col : d.getValue()) {
+                int[] c = sorted(col);
+                b.append(" | ").append(c[0]).append('/').append(c[c.length / 2]).append('/').append(c[c.length - 1])
+                        .append(", ").append(sum(col));
+            }
+            b.append(" |\n");
+        }
+        b.append("\nThe handshake RTT at base ").append(base0).append(" \u00b5s (sums over the ").append(p.flows)
+                .append(" jittered flows; `./pmtu hystart --handshake-rtt-us H`):\n\n");
+        header(b, "handshake RTT \u00b5s");
+        for (Map.Entry<Integer, Exit[][]> h : hs.entrySet()) {
+            b.append("| ").append(h.getKey() == 0 ? base0 + " (= base)" : h.getKey());
+            for (Exit[] col : h.getValue()) {
+                b.append(" | ").append(sum(col));
+            }
+            b.append(" |\n");
+        }
+        b.append("\nWhat the commit messages' numbers and this sample model say:\n\n");
+        // BEFORE: every flow below hystart_ack_delta_us, with or without jitter, at every handshake RTT
+        java.util.TreeSet<Integer> before = new java.util.TreeSet<>();
+        for (Row r : rows) {
+            if (r.baseUs < ackDelta) {
+                before.add(r.exits[0].cwnd);
+            }
+        }
+        for (Exit[][] d : dist.values()) {
+            Arrays.stream(d[0]).forEach(e -> before.add(e.cwnd));
+        }
+        for (Exit[][] d : hs.values()) {
+            Arrays.stream(d[0]).forEach(e -> before.add(e.cwnd));
+        }
+        long sBefore = sum(dist.get(base0)[0]);
+        b.append("- ").append(sBefore == QUOTED_BEFORE ? "Reproduced" : "Not reproduced (" + sBefore + " here)")
+                .append(": \"before\" \u2014 TcpExtTCPHystartTrainCwnd ").append(QUOTED_BEFORE).append(" for 10 flows. ");
+        if (before.size() == 1) {
+            b.append("Every flow below ").append(ackDelta / 1000).append(" ms leaves slow start at cwnd ").append(before.first())
+                    .append(" in BEFORE, with or without jitter and at every handshake RTT: ");
+        } else {
+            b.append("BEFORE's flows below ").append(ackDelta / 1000).append(" ms leave slow start at cwnd ")
+                    .append(before.first()).append("..").append(before.last()).append(", each at ");
+        }
+        b.append("the first cwnd \u2265 ").append(kernel.hystartLowWindow).append(" (hystart_low_window) whose round-ending ACK ")
+                .append("arrives more than delay_min/2 after the round start.\n");
+        // 4/5: the quoted "after" against the default handshake, and the handshake RTT that comes closest to it
+        long s45 = sum(hs.get(0)[1]);
+        int closest = 0;
+        for (int h : HANDSHAKE_RTTS) {
+            if (h != 0 && (closest == 0 || Math.abs(sum(hs.get(h)[1]) - QUOTED_AFTER) < Math.abs(sum(hs.get(closest)[1]) - QUOTED_AFTER))) {
+                closest = h;
+            }
+        }
+        long sClosest = sum(hs.get(closest)[1]);
+        b.append("- ").append(s45 == QUOTED_AFTER ? "Reproduced" : "Not reproduced at the default assumptions")
+                .append(": \"after\" \u2014 ").append(QUOTED_AFTER).append(" (8.35\u00d7). With the handshake RTT equal to the ")
+                .append("base RTT, 4/5 gives ").append(s45).append(" (").append(ratio(s45, sBefore)).append("). The handshake RTT ")
+                .append("moves it: the closest of the table's handshake RTTs to the quoted figure is ").append(closest)
+                .append(" \u00b5s (a SYN/SYN-ACK exchange ").append(ratio(closest, base0).replace("\u00d7", " times"))
+                .append(" slower than the data path), where 4/5 gives ").append(sClosest).append(" (").append(ratio(sClosest, sBefore))
+                .append("). That is one free parameter fitted to one number, so it shows what the result is sensitive to, ")
+                .append("not a reproduction; the commit's testbed RTTs and handshake timing are not known here.\n");
+        b.append("- The refactor's message (sch_fq, 40 Gbit/s): 1396. LATEST with the fq pacing status gives ")
+                .append(sum(hs.get(0)[FQ_COLUMN])).append(" at ").append(base0).append(" \u00b5s; departures are not paced in ")
+                .append("this sample model, so the fq column is only the threshold rule, not a reproduction.\n");
+        // FIX_2020 against REFACTOR over every cell of the three tables
+        int cells = 0;
+        int differ = 0;
+        for (Row r : rows) {
+            cells++;
+            differ += r.exits[2].cwnd != r.exits[3].cwnd ? 1 : 0;
+        }
+        for (Exit[][] d : dist.values()) {
+            cells++;
+            differ += Arrays.equals(sorted(d[2]), sorted(d[3])) ? 0 : 1;
+        }
+        for (Exit[][] d : hs.values()) {
+            cells++;
+            differ += sum(d[2]) == sum(d[3]) ? 0 : 1;
+        }
+        b.append("- ").append(differ == 0 ? "FIX_2020 equals REFACTOR in every cell: this bulk flow's minimum RTT does not "
+                + "drop within a round after eight samples, so the delay fix does not act.\n"
+                : "FIX_2020 differs from REFACTOR in " + differ + " of " + cells + " cells.\n");
+        // LATEST against FIX_2020 below hystart_ack_delta_us
+        boolean later = rows.stream().filter(r -> r.baseUs < ackDelta).allMatch(r -> r.exits[4].cwnd > r.exits[3].cwnd);
+        Row r0 = rows.get(0);
+        b.append("- LATEST exits later than FIX_2020 ").append(later ? "at every base RTT" : "not at every base RTT")
+                .append(" below ").append(ackDelta / 1000).append(" ms (").append(r0.exits[4].cwnd).append(" vs ")
+                .append(r0.exits[3].cwnd).append(" at ").append(r0.baseUs).append(" \u00b5s). The flow is bulk, so neither the ")
+                .append("cwnd-limited condition nor the low-window gate is what acts: since 4e1fddc98d25 the ACK that ends a ")
+                .append("round resets the round *before* the train test, so it is no longer measured against the old round's ")
+                .append("start about one RTT earlier; only an ACK train within one round (cwnd \u00d7 serialization plus GRO ")
+                .append("holds) can exit. 4e1fddc98d25's message says as much (\"Hystart can still trigger, depending on ")
+                .append("scheduling artifacts, but at a higher CWND/SSTHRESH threshold\"). This is a model prediction for the ")
+                .append("sample model's path, not a measurement.\n");
+        // 1 ms: the capped cushion; 5 and 10 ms: the BDP
+        Row ms1 = rows.stream().filter(r -> r.baseUs == 1000).findFirst().orElse(null);
+        if (ms1 != null) {
+            int c = ms1.exits[1].cwnd;
+            boolean asBefore = c == ms1.exits[0].cwnd && ms1.exits[2].cwnd == c && ms1.exits[3].cwnd == c;
+            b.append("- At 1 ms the cushion (capped at 1000 \u00b5s) ").append(asBefore ? "no longer helps 4/5..FIX_2020: "
+                    + "they exit at cwnd " + c + " as BEFORE does, the threshold (delay_min + cushion) / 2 crossed by the "
+                    + "one-RTT-late ACK" : "leaves 4/5..FIX_2020 at cwnd " + ms1.exits[1].cwnd + ", " + ms1.exits[2].cwnd
+                    + ", " + ms1.exits[3].cwnd + " against BEFORE's " + ms1.exits[0].cwnd).append(". From ")
+                    .append(ackDelta / 1000).append(" ms (hystart_ack_delta_us) the ACKs of a non-full pipe are no longer ")
+                    .append("\"close\"");
+            List<String> bdp = new ArrayList<>();
+            for (Row r : rows) {
+                if (r.baseUs > ackDelta) {
+                    int lo = Integer.MAX_VALUE;
+                    int hi = 0;
+                    for (int k = 0; k < FQ_COLUMN; k++) {
+                        lo = Math.min(lo, r.exits[k].cwnd);
+                        hi = Math.max(hi, r.exits[k].cwnd);
+                    }
+                    long packets = Math.round(p.link * 1e9 / 8 * r.baseUs * 1e-6 / MSS);
+                    bdp.add(String.format(Locale.ROOT, "%,d..%,d at %d ms against a BDP of %,d packets", lo, hi,
+                            r.baseUs / 1000, packets));
+                }
+            }
+            if (!bdp.isEmpty()) {
+                b.append(", and beyond it the ACK train finds the BDP in every variant without the fq status: exits of ")
+                        .append(String.join(", ", bdp)).append(String.format(Locale.ROOT, " (%.1f Gbit/s)", p.link));
+            }
+            b.append(".\n");
+        }
+        return b.toString();
+    }
+
+    private static void header(StringBuilder b, String first) {
+        b.append("| ").append(first);
+        for (String c : SHORT_COLUMNS) {
+            b.append(" | ").append(c);
+        }
+        b.append(" |\n|---");
+        for (int i = 0; i < SHORT_COLUMNS.length; i++) {
+            b.append("|---");
+        }
+        b.append("|\n");
+    }
+
+    private static String tag(Exit e) {
+        return e.reason.equals("ack_train") ? "T" : e.reason.equals("delay") ? "D" : e.reason.equals("none") ? "-" : "TD";
+    }
+
+    private static long sum(Exit[] col) {
+        long s = 0;
+        for (Exit e : col) {
+            s += e.cwnd;
+        }
+        return s;
+    }
+
+    private static int[] sorted(Exit[] col) {
+        return Arrays.stream(col).mapToInt(e -> e.cwnd).sorted().toArray();
+    }
+
+    /** a / b as "2.4\u00d7" (one decimal, none when whole). */
+    static String ratio(long a, long b) {
+        return trim((double) a / b) + "\u00d7";
+    }
+
+    private static String trim(double x) {
+        String s = String.format(Locale.ROOT, "%.1f", x);
+        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     }
 
     /** A log-log plot of the exit cwnd against the base RTT, one line per column. */

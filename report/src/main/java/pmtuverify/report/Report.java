@@ -546,7 +546,22 @@ public final class Report {
         }
         files.put("VERDICTS.md", b.toString());
         files.put("REPORT.html", ReportHtml.render(specs, variants, vs, cells, kernel, proofs));
+        files.putAll(HystartShortRtt.files());
         return files;
+    }
+
+    /**
+     * The blocks {@code ./pmtu report} keeps fresh outside the files it owns, from the VERDICTS.md text it writes:
+     * README's defaults figure, specs/HYSTART.md's short-RTT figures ({@link HystartShortRtt}) and its HyStart
+     * counterexamples ({@link HystartCounterexamples}).
+     */
+    public static List<ReportFiles.DocBlock> docBlocks(String verdicts) {
+        return List.of(
+                new ReportFiles.DocBlock("../README.md", "defaults", DefaultsFigure.BLOCK, defaultsSection(verdicts)),
+                new ReportFiles.DocBlock("HYSTART.md", "hystart-short-rtt", HystartShortRtt.BLOCK,
+                        HystartShortRtt.markdown(HystartShortRtt.Params.defaults())),
+                new ReportFiles.DocBlock("HYSTART.md", "hystart-counterexamples", HystartCounterexamples.BLOCK,
+                        HystartCounterexamples.markdown(verdicts)));
     }
 
     /** The LATEST cells the running kernel was seen to violate, from the kernel suite's recordings. */

@@ -14,8 +14,10 @@ import pmtuverify.trace.BadInput;
 
 /**
  * The files {@code ./pmtu report} owns in a specs directory: those it writes (VERDICTS.md, CATALOGUE.md,
- * REPORT.html, the counterexample traces) and the directory counterexamples/, whose every file it accounts for. One writer serves {@code ./pmtu report}; one comparison of a freshly written copy
- * with a checked-in one serves {@code ./pmtu report --check} and its tests.
+ * REPORT.html, the counterexample traces, hystart-short-rtt.txt and .svg) and the directory counterexamples/, whose
+ * every file it accounts for; and the generated blocks it keeps in hand-written documents ({@link DocBlock}). One
+ * writer serves {@code ./pmtu report}; one comparison of a freshly written copy with a checked-in one serves
+ * {@code ./pmtu report --check} and its tests.
  */
 public final class ReportFiles {
     /** The directory the report owns whole: a file there that the report does not write is an orphan. */
@@ -111,6 +113,47 @@ public final class ReportFiles {
             i++;
         }
         return i + 1;
+    }
+
+    /**
+     * A generated block of a hand-written document that {@code ./pmtu report} rewrites and {@code --check} compares:
+     * the document's path relative to the specs directory, the block's name and markers, and its fresh content.
+     */
+    public record DocBlock(String path, String name, GeneratedBlock block, String content) {}
+
+    /**
+     * Rewrites each block in its document under {@code dir} (a document that is missing, or has no markers for the
+     * block, is left alone); returns "DOC's NAME block" for each block written.
+     */
+    public static List<String> writeBlocks(List<DocBlock> blocks, Path dir) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (DocBlock d : blocks) {
+            Path doc = dir.toAbsolutePath().resolve(d.path()).normalize();
+            if (d.content() != null && Files.isRegularFile(doc)) {
+                String text = Files.readString(doc, StandardCharsets.UTF_8);
+                if (d.block().section(text) != null) {
+                    Files.writeString(doc, d.block().rewrite(text, d.content()), StandardCharsets.UTF_8);
+                    out.add(doc.getFileName() + "'s " + d.name() + " block");
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * One line per block whose document under {@code dir} holds other text between its markers, or no markers:
+     * {@code DOC: the NAME block differs from a fresh report's}. A missing document is not the report's business.
+     */
+    public static List<String> compareBlocks(List<DocBlock> blocks, Path dir) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (DocBlock d : blocks) {
+            Path doc = dir.toAbsolutePath().resolve(d.path()).normalize();
+            if (Files.isRegularFile(doc)
+                    && !java.util.Objects.equals(d.content(), d.block().section(Files.readString(doc, StandardCharsets.UTF_8)))) {
+                out.add(doc.getFileName() + ": the " + d.name() + " block differs from a fresh report's");
+            }
+        }
+        return out;
     }
 
     /** Every regular file under {@code dir}, relative to it, with '/' between names. */

@@ -68,6 +68,25 @@ class ReportFilesTest {
     }
 
     @Test
+    void aStaleBlockOfAHandWrittenDocumentIsNamedAndRewritten(@TempDir Path tmp) throws IOException {
+        Path specs = written(tmp.resolve("specs"), report());
+        pmtuverify.props.GeneratedBlock block = pmtuverify.props.GeneratedBlock.named("figure");
+        Files.writeString(specs.resolve("HAND.md"), "# by hand\n\n" + block.begin() + "\nold 1\n" + block.end() + "\n\nprose\n");
+        java.util.List<ReportFiles.DocBlock> blocks = java.util.List.of(
+                new ReportFiles.DocBlock("HAND.md", "figure", block, "new 2\n"),
+                new ReportFiles.DocBlock("ABSENT.md", "figure", block, "new 2\n"));
+        assertThat(ReportFiles.compareBlocks(blocks, specs)).containsExactly("HAND.md: the figure block differs from a fresh report's");
+        assertThat(ReportFiles.writeBlocks(blocks, specs)).containsExactly("HAND.md's figure block");
+        assertThat(Files.readString(specs.resolve("HAND.md")))
+                .isEqualTo("# by hand\n\n" + block.begin() + "\nnew 2\n" + block.end() + "\n\nprose\n");
+        assertThat(ReportFiles.compareBlocks(blocks, specs)).isEmpty();
+        // a document without the block's markers is stale, and left alone by the writer
+        Files.writeString(specs.resolve("HAND.md"), "# by hand\n");
+        assertThat(ReportFiles.compareBlocks(blocks, specs)).hasSize(1);
+        assertThat(ReportFiles.writeBlocks(blocks, specs)).isEmpty();
+    }
+
+    @Test
     void firstDifferenceCountsLinesFromOne() {
         assertThat(ReportFiles.firstDifference("a\nb\n", "a\nb\n")).isZero();
         assertThat(ReportFiles.firstDifference("a\nb\n", "a\nc\n")).isEqualTo(2);
