@@ -109,7 +109,7 @@ public final class Conformance {
         List<Event> events = new ArrayList<>();
         // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
         // data): the first sample's route is already below the path's. The event carries the MTU the ICMP reported
-        // (tcpdump's first), which the route code may have raised (ip_rt_min_pmtu) before tcp_sync_mss stored it.
+        // (the first captured below the route), which the route code may have raised (ip_rt_min_pmtu) before tcp_sync_mss stored it.
         int connectLine = 0;
         Sample first = samples.get(0);
         // every ICMP the kernel's changes imply reports the MTU the capture carried, not the pmtu_cookie it lowered

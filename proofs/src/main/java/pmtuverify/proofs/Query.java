@@ -25,6 +25,7 @@ public final class Query {
     private final BoolExpr[] assertions;
     private final int timeoutMillis;
     private Model model;
+    private String script;
     private String smt2;
 
     private Query(String id, String claim, String answer, long millis, Context ctx, BoolExpr[] assertions, int timeoutMillis) {
@@ -44,16 +45,19 @@ public final class Query {
     public String smt2() {
         if (smt2 == null) {
             smt2 = "; " + id + "\n; expected: " + answer + "\n; claim: " + claim.replace('\n', ' ') + "\n(set-logic QF_BV)\n"
-                    + script(ctx, assertions) + "(check-sat)\n";
+                    + script() + "(check-sat)\n";
         }
         return smt2;
     }
 
-    /** The declarations and assertions as SMT-LIB2 text. */
-    private static String script(Context ctx, BoolExpr[] assertions) {
-        Solver s = ctx.mkSolver("QF_BV");
-        s.add(assertions);
-        return s.toString();
+    /** The declarations and assertions as SMT-LIB2 text (made once: the stored query's body, and what the model re-solves). */
+    private String script() {
+        if (script == null) {
+            Solver s = ctx.mkSolver("QF_BV");
+            s.add(assertions);
+            script = s.toString();
+        }
+        return script;
     }
 
     /** Runs the conjunction of {@code assertions}. */
@@ -114,7 +118,7 @@ public final class Query {
             try (Context own = new Context()) {
                 Solver s = own.mkSolver("QF_BV");
                 s.setParameters(timeout(own, timeoutMillis));
-                s.add(own.parseSMTLIB2String(script(ctx, assertions), null, null, null, null));
+                s.add(own.parseSMTLIB2String(script(), null, null, null, null));
                 if (s.check() != Status.SATISFIABLE) {
                     throw new IllegalStateException(id + ": sat, but not solved again alone within " + timeoutMillis + " ms");
                 }
