@@ -220,7 +220,7 @@ public final class KernelCommand implements Callable<Integer> {
         int[] id = {0};
         Progress progress = Progress.of("random scenarios", random);
         List<RandomRun.Outcome> outcomes = RandomRun.run(random, seed,
-                s -> Runner.withReruns(s.name, null, keep, false, dir -> Runner.run(s, dir, id[0]++),
+                (s, recording) -> Runner.withReruns(recording, null, keep, false, dir -> Runner.run(s, dir, id[0]++),
                         a -> Conformance.checkOrRefused(s, variant, a.observation()), x -> x.verdict, x -> x.why),
                 o -> {
                     progress.done(o.scenario().name);

@@ -175,11 +175,11 @@ public final class Conformance {
         String why = "";
         // an ICMP the kernel's change implies but the capture does not carry: tcpdump lost it (NO_DATA), or the
         // change was not an ICMP's (DIFFERS); the replay up to there is still compared
-        Verdict missingIcmp = obs.tcpdumpDropped() == 0 ? Verdict.DIFFERS : Verdict.NO_DATA;
+        Verdict missingIcmp = obs.tcpdumpMissed() == 0 ? Verdict.DIFFERS : Verdict.NO_DATA;
         if (notOnWire == 0) {
             return new Result(s, variant, obs, missingIcmp, ts, trace, out, 0, first, out.get(connectLine),
                     "connect: the route's pmtu_cookie " + first.pmtuCookie + " is below " + s.routeMtu()
-                            + ", but the capture carries no ICMP below " + s.routeMtu() + " (tcpdump dropped " + obs.tcpdumpDropped() + ")");
+                            + ", but the capture carries no ICMP below " + s.routeMtu() + " (tcpdump missed " + obs.tcpdumpMissed() + ")");
         }
         if (differs(first, out.get(connectLine)) != null) {
             v = Verdict.DIFFERS;
@@ -203,7 +203,7 @@ public final class Conformance {
                 kernelState = t.after;
                 why = "transition " + (k + 1) + " (" + t.label + "): pmtu_cookie fell from " + t.before.pmtuCookie + " to "
                         + t.after.pmtuCookie + ", but the capture carries no further ICMP below " + t.before.pmtuCookie
-                        + " (tcpdump dropped " + obs.tcpdumpDropped() + ")";
+                        + " (tcpdump missed " + obs.tcpdumpMissed() + ")";
                 break;
             }
             Transition gatedBy = t.unexplained || differs(t.after, m) == null ? null : gatedReprobe(ts, k, m.after().searchHigh,
@@ -317,7 +317,7 @@ public final class Conformance {
      * NO_DATA: bpftrace lost events, or the samples show fewer probe losses than TCPMTUPFail counted (a loss always
      * lowers search_high, so each shows), or fewer successes than TCPMTUPSuccess where every success changes the
      * state (tcp_probe_threshold >= 2: with 1 or less a probe at search_low succeeds without a change). Outcomes
-     * the counters do not have, or a probe size the wire does not carry while tcpdump dropped nothing, make it
+     * the counters do not have, or a probe size the wire does not carry while the capture missed nothing, make it
      * DIFFERS: the transitions were read wrong.
      */
     static String[] crossCheck(Result r) {
@@ -338,13 +338,62 @@ public final class Conformance {
             return new String[] {"NO_DATA", "missed samples: TCPMTUPSuccess " + success + " (samples " + acked
                     + "), TCPMTUPFail " + fail + " (samples " + lost + ")"};
         }
-        if (o.tcpdumpDropped() == 0) {
+        if (o.tcpdumpMissed() == 0) {
             Map<Integer, Long> sizes = o.wireSizes();
             List<String> missing = kp.stream().map(p -> p.replaceAll("[+~-]$", ""))
                     .filter(p -> !sizes.containsKey(Integer.parseInt(p))).toList();
             if (!missing.isEmpty()) {
                 return new String[] {"DIFFERS", "probe sizes " + String.join(" ", missing)
-                        + " are not on the wire, and tcpdump dropped no packet"};
+                        + " are not on the wire, and the capture missed no packet"};
+            }
+            String outcome = wireOutcomes(kp, r.kernelProbeLows(), o.wireSteps());
+            if (outcome != null) {
+                return new String[] {"DIFFERS", outcome};
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The probes' outcomes against the wire, or null when every one the wire can show agrees: the samples read a
+     * probe acked where search_low became its size, lost where search_high became its size minus one, cancelled where
+     * neither; the wire must show, first after the probe's segment, the peer's ACK of its end for an ack, its first
+     * byte retransmitted for a loss (tcp_simple_retransmit after tcp_mtup_probe_failed), and a retransmission for a
+     * cancellation. A probe is the next step of its size after the one matched before it; probes not above the
+     * search_low that sent them may be no step (tcp_probe_threshold <= 1: data of their size) and are not matched, and a probe whose outcome
+     * the capture ended before ({@code open}) shows nothing.
+     */
+    static String wireOutcomes(List<String> probes, List<Integer> lows, List<Observation.Step> steps) {
+        if (steps.isEmpty()) {
+            return null; // a recording made before the capture kept the steps
+        }
+        int next = 0;
+        for (int k = 0; k < probes.size(); k++) {
+            String p = probes.get(k);
+            char c = p.charAt(p.length() - 1);
+            int size = Integer.parseInt(p.replaceAll("[+~-]$", ""));
+            if (size <= lows.get(k)) {
+                continue;
+            }
+            int j = next;
+            while (j < steps.size() && steps.get(j).size() != size) {
+                j++;
+            }
+            if (j == steps.size()) {
+                return "probe " + (k + 1) + " (" + p + ") is no step on the wire after probe " + k
+                        + "'s, and the capture missed no packet";
+            }
+            next = j + 1;
+            String w = steps.get(j).outcome();
+            boolean ok = switch (c) {
+                case '+' -> w.equals("acked");
+                case '-' -> w.equals("retransmitted");
+                case '~' -> w.equals("retransmitted") || w.equals("other");
+                default -> true; // still in flight at the last sample
+            };
+            if (!ok && !w.equals("open")) {
+                return "probe " + (k + 1) + " (" + p + "): the samples read it " + (c == '+' ? "acked" : c == '-' ? "lost"
+                        : "cancelled") + ", the wire shows it " + (w.equals("other") ? "followed by another segment's retransmission" : w);
             }
         }
         return null;

@@ -84,10 +84,25 @@ public final class Observation {
         return bpftraceErr.stream().filter(l -> l.contains("Lost ") && l.contains(" events")).findFirst().orElse(null);
     }
 
-    /** The packets tcpdump's capture dropped ("N packets dropped by kernel"), or -1 when the recording has no count. */
-    public long tcpdumpDropped() {
+    /**
+     * The packets of the flow the capture did not write: tcpdump's "received by filter" (every packet that passed its
+     * filter, the kernel's drops included: af_packet's PACKET_STATISTICS) less its "captured" (the ones it wrote), so
+     * that the packets still queued when it was stopped count too; "dropped by kernel" alone where the recording has
+     * no received count; -1 when it has neither.
+     */
+    public long tcpdumpMissed() {
+        long captured = tcpdumpStat("captured");
+        long received = tcpdumpStat("received by filter");
+        if (captured >= 0 && received >= 0) {
+            return Math.max(0, received - captured);
+        }
+        return tcpdumpStat("dropped by kernel");
+    }
+
+    private long tcpdumpStat(String what) {
+        java.util.regex.Pattern p = java.util.regex.Pattern.compile("^(\\d+) packets? " + what + "$");
         for (String l : tcpdumpErr) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\d+) packets dropped by kernel").matcher(l.trim());
+            java.util.regex.Matcher m = p.matcher(l.trim());
             if (m.find()) {
                 return Long.parseLong(m.group(1));
             }
@@ -231,6 +246,21 @@ public final class Observation {
             }
         }
         return m;
+    }
+
+    /** A step on the wire (see {@link WireRuns}): a new-data segment whose size differs from the one before, and its outcome. */
+    public record Step(int size, String outcome) {}
+
+    /** The wire's steps in capture order; empty in recordings made before the capture kept them. */
+    public List<Step> wireSteps() {
+        List<Step> out = new ArrayList<>();
+        for (String l : wire) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length == 3 && "step".equals(f[0])) {
+                out.add(new Step(Integer.parseInt(f[1]), f[2]));
+            }
+        }
+        return out;
     }
 
     /** The MTUs reported by the ICMP "fragmentation needed" / "packet too big" messages on the sender's link. */

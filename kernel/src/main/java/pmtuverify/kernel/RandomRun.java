@@ -33,10 +33,15 @@ public final class RandomRun {
         }
     }
 
-    /** What one scenario run gives: the verdict and the reason, or null when it could not run (said on stdout). */
+    /**
+     * What one scenario run gives: the verdict and the reason, or null when it could not run (said on stdout). Its
+     * recording is kept (under --keep) as {@code recording}: the scenario's name for its first run, with "-again" for
+     * the rerun of a difference and "-shrink-K" for the K-th shrink pass's run, so that a difference that did not come
+     * back keeps the run that showed it.
+     */
     @FunctionalInterface
     public interface Check {
-        Result run(Scenario s) throws IOException, InterruptedException;
+        Result run(Scenario s, String recording) throws IOException, InterruptedException;
     }
 
     /** Called after each scenario (the command's printing and progress). */
@@ -55,14 +60,14 @@ public final class RandomRun {
         Map<String, Outcome> shrunkBy = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
             Scenario s = RandomScenarios.draw(seed, i);
-            Result r = check.run(s);
+            Result r = check.run(s, s.name);
             Outcome o;
             if (r == null) {
                 o = new Outcome(i, s, Conformance.Verdict.NO_DATA, "the scenario did not run", true, null, List.of());
             } else if (r.verdict != Conformance.Verdict.DIFFERS) {
                 o = new Outcome(i, s, r.verdict, r.why, true, null, List.of());
             } else {
-                Result again = check.run(s);
+                Result again = check.run(s, s.name + "-again");
                 boolean reproduced = again != null && again.verdict == Conformance.Verdict.DIFFERS
                         && cause(again).equals(cause(r));
                 String key = cause(r);
@@ -85,13 +90,15 @@ public final class RandomRun {
     static Scenario shrink(Scenario s, String cause, Check check, List<String> passes)
             throws IOException, InterruptedException {
         Scenario cur = s;
+        int k = 0;
         for (RandomScenarios.Shrink step : RandomScenarios.shrinks(cur)) {
+            k++;
             // re-applied to the current scenario: an earlier pass may have changed what this one sets
             Scenario t = step.pass().apply().apply(cur);
             if (t.setup().equals(cur.setup())) {
                 continue;
             }
-            Result r = check.run(t);
+            Result r = check.run(t, s.name + "-shrink-" + k);
             if (r != null && r.verdict == Conformance.Verdict.DIFFERS && cause(r).equals(cause)) {
                 cur = t;
                 passes.add(step.pass().name());

@@ -80,6 +80,19 @@ public final class Result {
         return out;
     }
 
+    /** The search_low at each of the kernel's probes, in {@link #kernelProbes} order (the state that sent it). */
+    public List<Integer> kernelProbeLows() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < transitions.size(); i++) {
+            Sample a = i == 0 ? transitions.get(0).before : transitions.get(i - 1).after;
+            Sample b = transitions.get(i).after;
+            if (b.probeSize != 0 && b.probeSize != a.probeSize) {
+                out.add(b.searchLow);
+            }
+        }
+        return out;
+    }
+
     public long count(List<String> probes, char outcome) {
         return probes.stream().filter(p -> p.charAt(p.length() - 1) == outcome).count();
     }

@@ -205,14 +205,21 @@ public final class Transitions {
                 what.add("window re-sync");
             }
             boolean resync = ev.size() == inferred && !icmpLast && next.mssCache != prev.mssCache;
+            // a quiet send in the stamp's own jiffy was the reprobe's send: the first tcp_mtu_probe past its gates in
+            // that jiffy met tcp_mtu_check_reprobe's deadline, and a later one in the same jiffy could not meet it where
+            // that one did not (the time and the state are the same). Another xmit there would let the model probe
+            // where the kernel's next send had not come yet.
+            boolean reprobedAtQuiet = reprobe && quiet && quietXmit.at >= stampAt;
             if (newProbe || reprobe || resync) {
                 // a probe sent proves snd_cwnd >= 11 at the send (tcp_mtu_probe's gate); the samples do not see it there
                 long cwnd = newProbe ? Math.max(PROBE_MIN_CWND, Math.max(prev.sndCwnd, next.sndCwnd)) : next.sndCwnd;
                 if (reprobe && newProbe) {
                     // tcp_mtu_probe returns -1 after tcp_mtu_check_reprobe: the probe left on a later tcp_write_xmit
-                    ev.add(xmit(stampAt, next.sndCwnd, next));
+                    if (!reprobedAtQuiet) {
+                        ev.add(xmit(stampAt, next.sndCwnd, next));
+                    }
                     ev.add(xmit(Math.max(at, stampAt), cwnd, next));
-                } else {
+                } else if (!reprobedAtQuiet) {
                     ev.add(xmit(reprobe ? stampAt : at, cwnd, next));
                 }
                 what.add(reprobe ? "reprobe" + (newProbe ? ", probe " + next.probeSize : "")
@@ -223,7 +230,7 @@ public final class Transitions {
                 what.add("icmp " + next.pmtuCookie);
             }
             // an observed window update that re-synced explains the change (a search_high capped at the cookie, say)
-            boolean unexplained = ev.size() == inferred && !grew;
+            boolean unexplained = ev.size() == inferred && !grew && !reprobedAtQuiet;
             if (unexplained) {
                 what.add(UNEXPLAINED);
             }

@@ -11,13 +11,15 @@ BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-acti
 NS=${KS_NS:-pk}; S=$NS-s-$KS_ID; R=$NS-r-$KS_ID; D=$NS-d-$KS_ID
 pids=()
 TCPDUMP_PID=$(mktemp)
+PCAP="${KS_PCAP_DIR:-/dev/shm}/pmtu-wire-$KS_PORT-$$.pcap"
 jiffies() { awk '/^jiffies:/ { print $2; exit }' /proc/timer_list; }
 cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
   sleep 0.2
   for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done
   for n in $S $R $D; do ip netns del "$n" 2>/dev/null; done
-  rm -f "$TCPDUMP_PID"
+  [ -s "$TCPDUMP_PID" ] && kill "$(cat "$TCPDUMP_PID")" 2>/dev/null
+  rm -f "$TCPDUMP_PID" "$PCAP"
 }
 trap cleanup EXIT
 trap 'exit 143' INT TERM
@@ -71,17 +73,12 @@ ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > 
 bpftrace "$KS_BT" "$KS_PORT" "$HZ_NS" "$FILTER" "$(( 100000000 / HZ_NS ))" > "$KS_OUT/bpftrace.txt" 2> "$KS_OUT/bpftrace.err" & pids+=($!)
 for i in $(seq 300); do grep -q ready "$KS_OUT/bpftrace.txt" 2>/dev/null && break; sleep 0.1; done
 grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -v MEMLOCK "$KS_OUT/bpftrace.err" | head -1)" >&2; exit 1; }
-# the wire as runs of equal datagram sizes (a probe is a run of one), and every ICMP. tcpdump is stopped first at the
-# end, so that awk reads to its end and prints the last run (awk stopped by a signal would lose it: the last probe
-# with the data segments of its size after it)
-{ ip netns exec $S tcpdump -i s0 -nn -l -v -s 128 -B 65536 "(tcp and src host $SA and port $KS_PORT) or icmp or icmp6" \
-    2>"$KS_OUT/tcpdump.err" & echo $! > "$TCPDUMP_PID"; wait; } \
-  | awk '/proto TCP \(6\), length [0-9]+\)/ { match($0, /length [0-9]+\)/); n = substr($0, RSTART + 7, RLENGTH - 8) + 0; tcp(n); next }
-         /IP6 .*next-header TCP.*payload length: [0-9]+\)/ { match($0, /payload length: [0-9]+\)/); n = substr($0, RSTART + 16, RLENGTH - 17) + 40; tcp(n); next }
-         /need to frag|packet too big/ { flush(); print "icmp " $0; fflush(); }
-         function tcp(n) { if (n != last) { flush(); last = n; } c++ }
-         function flush() { if (c) { print "size " last " " c; fflush(); } c = 0 }
-         END { flush() }' > "$KS_OUT/tcpdump.txt" & pids+=($!)
+# the wire: every frame of the flow (both ways) and every ICMP on the sender's link, written raw (tcpdump -w, 96
+# bytes each: the IP and TCP headers, an ICMP's MTU) to a memory-backed file and read after the run (WireRuns: runs
+# of equal datagram sizes, each rise in size with its first ACK or retransmission, the ICMPs). Decoding them during
+# the run (tcpdump -v into a pipe) kept up with a fraction of a bulk flow on veth.
+ip netns exec $S tcpdump -i s0 -nn -s 96 -B 262144 -w "$PCAP" "(tcp and port $KS_PORT) or (icmp and icmp[0] == 3 and icmp[1] == 4) or (icmp6 and ip6[40] == 2)" \
+    2>"$KS_OUT/tcpdump.err" & echo $! > "$TCPDUMP_PID"
 sleep 0.5
 PIN="taskset -c 0"
 if [ "$OPEN" = passive ]; then
@@ -117,8 +114,17 @@ for i in $(seq $(( (SECS + 20) * 10 ))); do kill -0 $snd 2>/dev/null || break; s
 echo "sender_done $(jiffies)" >> "$KS_OUT/events.txt"
 sleep 0.3
 ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-after.txt"
+# tcpdump may lag the flow: stop it once its file has stopped growing for a second (at most 20 s), so that it has read
+# every frame the kernel queued for it (what it had not read yet would count as missed)
+last=-1; still=0
+for i in $(seq 100); do
+  now=$(stat -c %s "$PCAP" 2>/dev/null || echo 0)
+  if [ "$now" = "$last" ]; then still=$((still + 1)); [ $still -ge 5 ] && break; else still=0; fi
+  last=$now; sleep 0.2
+done
 kill -INT "$(cat "$TCPDUMP_PID")" 2>/dev/null
-for i in $(seq 20); do grep -q "packets captured" "$KS_OUT/tcpdump.err" 2>/dev/null && break; sleep 0.1; done
+for i in $(seq 50); do grep -q "packets dropped by kernel" "$KS_OUT/tcpdump.err" 2>/dev/null && break; sleep 0.1; done
+java -cp "$KS_CP" pmtuverify.kernel.WireRuns "$PCAP" "$SA" > "$KS_OUT/tcpdump.txt" 2>>"$KS_OUT/tcpdump.err"
 sleep 0.2
 for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null; done
 sleep 0.5

@@ -223,7 +223,7 @@ class ConformanceTest {
         List<String> none = o.wire.stream().filter(l -> !l.startsWith("icmp ")).toList();
         Result missing = Conformance.check(Scenario.byName("icmp-68"), "LATEST", o.withWire(none, List.of("0 packets dropped by kernel")));
         assertThat(missing.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
-        assertThat(missing.why).contains("but the capture carries no ICMP below 1500 (tcpdump dropped 0)");
+        assertThat(missing.why).contains("but the capture carries no ICMP below 1500 (tcpdump missed 0)");
         Result unknown = Conformance.check(Scenario.byName("icmp-68"), "LATEST", o.withWire(none, List.of()));
         assertThat(unknown.verdict).isEqualTo(Conformance.Verdict.NO_DATA);
     }

@@ -81,9 +81,44 @@ class KernelCrossCheckTest {
         assertThat(check("clean-1500", o).verdict).isEqualTo(Conformance.Verdict.AGREES);
         Result r = check("clean-1500", cut);
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
-        assertThat(r.why).startsWith("probe sizes 1447 are not on the wire, and tcpdump dropped no packet");
+        assertThat(r.why).startsWith("probe sizes 1447 are not on the wire, and the capture missed no packet");
         // with drops the capture cannot tell
         cut.tcpdumpErr = List.of("7 packets dropped by kernel");
         assertThat(check("clean-1500", cut).verdict).isEqualTo(Conformance.Verdict.AGREES);
+    }
+
+    static Observation withWire(Observation o, List<String> wire) {
+        Observation t = new Observation(o.release, o.hz, o.bpftrace, wire, o.countersBefore, o.countersAfter, o.events);
+        t.mtup = o.mtup;
+        t.bpftraceErr = o.bpftraceErr;
+        t.tcpdumpErr = o.tcpdumpErr;
+        return t;
+    }
+
+    @Test
+    void aProbeOutcomeTheWireDoesNotShowMakesTheRunDiffer() throws Exception {
+        Observation o = recording("blackhole-1400");
+        assertThat(o.tcpdumpMissed()).isZero();
+        Result r = check("blackhole-1400", o);
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.kernelProbes()).startsWith("1288+", "1394+", "1447-");
+        // the wire showed 1447's first byte sent again; a wire on which its end was acked contradicts the samples
+        List<String> acked = new java.util.ArrayList<>(o.wire);
+        acked.set(acked.indexOf("step 1447 retransmitted"), "step 1447 acked");
+        Result lost = check("blackhole-1400", withWire(o, acked));
+        assertThat(lost.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(lost.why).startsWith("probe 3 (1447-): the samples read it lost, the wire shows it acked");
+        // and a success whose probe the wire shows retransmitted first
+        List<String> resent = new java.util.ArrayList<>(o.wire);
+        resent.set(resent.indexOf("step 1288 acked"), "step 1288 other");
+        Result success = check("blackhole-1400", withWire(o, resent));
+        assertThat(success.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(success.why).startsWith("probe 1 (1288+): the samples read it acked, the wire shows it followed by "
+                + "another segment's retransmission");
+        // a capture that missed packets is not held to its wire
+        Observation missed = withWire(o, acked);
+        missed.tcpdumpErr = List.of("10 packets captured", "12 packets received by filter", "0 packets dropped by kernel");
+        assertThat(missed.tcpdumpMissed()).isEqualTo(2);
+        assertThat(check("blackhole-1400", missed).verdict).isEqualTo(Conformance.Verdict.AGREES);
     }
 }

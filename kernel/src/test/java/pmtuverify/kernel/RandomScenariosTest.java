@@ -109,7 +109,7 @@ class RandomScenariosTest {
         int index = found;
         int hole = RandomScenarios.draw(3, index).blackhole;
         List<String> ran = new ArrayList<>();
-        RandomRun.Check check = s -> {
+        RandomRun.Check check = (s, recording) -> {
             ran.add(s.setup());
             return s.ip == 6 && s.blackhole == hole ? result(s, Conformance.Verdict.DIFFERS, "connect: search_high: kernel 1, model 2")
                     : result(s, Conformance.Verdict.AGREES, "");
@@ -132,12 +132,18 @@ class RandomScenariosTest {
     @Test
     void aDifferenceThatDoesNotComeBackIsReportedOnceAndNotShrunk() throws Exception {
         int[] calls = {0};
-        RandomRun.Check check = s -> calls[0]++ == 0 ? result(s, Conformance.Verdict.DIFFERS, "connect: mss_cache: kernel 1, model 2")
-                : result(s, Conformance.Verdict.AGREES, "");
+        List<String> recordings = new ArrayList<>();
+        RandomRun.Check check = (s, recording) -> {
+            recordings.add(recording);
+            return calls[0]++ == 0 ? result(s, Conformance.Verdict.DIFFERS, "connect: mss_cache: kernel 1, model 2")
+                    : result(s, Conformance.Verdict.AGREES, "");
+        };
         List<RandomRun.Outcome> out = RandomRun.run(1, 1, check, o -> { });
         assertThat(out.get(0).reproduced()).isFalse();
         assertThat(out.get(0).shrunk()).isNull();
         assertThat(calls[0]).isEqualTo(2);
+        // the run that differed keeps its recording; the rerun's goes beside it
+        assertThat(recordings).containsExactly("random-1-0", "random-1-0-again");
         assertThat(RandomRun.summary(1, out)).isEqualTo("1 random scenarios of seed 1: 1 DIFFERS once");
         assertThat(out.get(0).row()).startsWith("0\tDIFFERS once\t");
     }

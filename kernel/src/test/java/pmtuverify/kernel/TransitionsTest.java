@@ -262,6 +262,30 @@ class TransitionsTest {
         assertThat(r.verdict).isEqualTo(Conformance.Verdict.AGREES);
     }
 
+    @Test
+    void aReprobeInTheQuietSendsOwnJiffyIsThatSendsAndNoOtherXmit() throws Exception {
+        // random-1-62 (seed 1): black hole > 1559, tcp_probe_threshold 8, tcp_probe_interval 2. The search stopped at
+        // 1559..1562; the ACK sampled at jiffies 4301001184 was followed by the send that reprobed (probe_timestamp
+        // 6033888, the same jiffy), and the next sample still shows no probe: tcp_mtu_probe returns -1 after
+        // tcp_mtu_check_reprobe. One xmit (the quiet send) explains it; a second one made the model probe 3583 there.
+        Observation o = Observation.read(Path.of(TransitionsTest.class.getResource("/fixtures/reprobe-at-quiet-send").toURI()));
+        Result r = Conformance.check(RandomScenarios.draw(1, 62), "LATEST", o);
+        Transition t = r.transitions.stream().filter(x -> x.after.probeTimestamp == 6033888L
+                && x.before.probeTimestamp == 6033388L).findFirst().orElseThrow();
+        assertThat(t.label).isEqualTo("quiet send, reprobe");
+        assertThat(t.unexplained).isFalse();
+        assertThat(t.events).singleElement().satisfies(e -> {
+            assertThat(e.kind).isEqualTo(Event.Kind.XMIT);
+            assertThat(e.at).isEqualTo(t.after.extend(6033888L));
+        });
+        assertThat(t.after.probeSize).isZero();
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
+        // and the model still must reprobe there: at HZ 300 its tcp_probe_interval ends 100 jiffies late, and the run differs
+        Result late = Conformance.check(RandomScenarios.draw(1, 62), "LATEST", o.withHz(300));
+        assertThat(late.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(late.why).contains("reprobe");
+    }
+
     /** The events as replay trace lines. */
     static List<String> json(List<Event> events) {
         return events.stream().map(Event::toJson).toList();

@@ -146,14 +146,18 @@ public final class KernelReport {
 
     /** What the suite does not cover, or covers only in part, on this kernel. */
     public static final String[] LIMITS = {
-        "Inputs and predictions. Observed, never compared: the MTU each ICMP reports (tcpdump on the sender's link; a "
-            + "change of the kernel's state that implies an ICMP takes the next captured one below the socket's "
-            + "pmtu_cookie, and a capture without one makes the run DIFFERS, or NO_DATA when tcpdump may have dropped "
-            + "it), the peer's window, snd_cwnd and ca_state, and the kernel's HZ. Predicted and compared: search_low, "
+        "Inputs and predictions. Observed, never compared: the MTU each ICMP reports (the capture on the sender's "
+            + "link; a change of the kernel's state that implies an ICMP takes the next captured one below the socket's "
+            + "pmtu_cookie, and a capture without one makes the run DIFFERS, or NO_DATA when the capture missed packets), "
+            + "the peer's window, snd_cwnd and ca_state, and the kernel's HZ. Predicted and compared: search_low, "
             + "search_high, probe_size, probe_timestamp, mss_cache, enabled and pmtu_cookie (an ICMP of 68 on IPv4 must "
-            + "give 552). Still inferred from the compared fields: a probe's outcome (acked where search_low becomes the "
-            + "probe size, lost where search_high becomes the probe size minus one) and a stamping event's time (the "
-            + "kernel's probe_timestamp), so agreement on those fields at those transitions holds by construction.",
+            + "give 552). A probe's outcome is read from the compared fields (acked where search_low becomes the probe "
+            + "size, lost where search_high becomes the probe size minus one, cancelled where neither) and must be what "
+            + "the wire shows first after the probe's segment: the peer's ACK of its end, its first byte retransmitted, "
+            + "or another retransmission; a run whose capture missed packets (tcpdump's received less captured) is not "
+            + "held to its wire, and a probe not above the search_low that sent it (tcp_probe_threshold <= 1) is not "
+            + "matched on it. Still inferred from the compared fields: a stamping event's time (the kernel's "
+            + "probe_timestamp).",
         "An ICMP that changes nothing on the kernel is not replayed: the samples see only state changes. On IPv6 "
             + "(ipv6-icmp-1400) the router's Packet Too Big for 1400 reaches the sender (tcpdump shows it) while the "
             + "probe of 1449 is in flight, but mss_cache is already 1327 and tcp_v6_mtu_reduced "
