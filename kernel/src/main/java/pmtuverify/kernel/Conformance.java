@@ -112,6 +112,8 @@ public final class Conformance {
         // (the first captured below the route), which the route code may have raised (ip_rt_min_pmtu) before tcp_sync_mss stored it.
         int connectLine = 0;
         Sample first = samples.get(0);
+        // the first sample's lower-bound clock, not before connect's stamp (the model's clock starts there)
+        long firstAt = Math.max(first.clockFloor(), first.extendBack(first.probeTimestamp));
         // every ICMP the kernel's changes imply reports the MTU the capture carried, not the pmtu_cookie it lowered
         // (a prediction: ip_rt_min_pmtu's lock at 552, IPV6_MIN_MTU): the next captured ICMP below the cookie before
         WireIcmps wire = new WireIcmps(obs.icmpMtus());
@@ -121,11 +123,11 @@ public final class Conformance {
             if (mtu == null) {
                 notOnWire = 0;
             }
-            events.add(Event.icmp(mtu == null ? (int) first.pmtuCookie : mtu).at(first.jiffies).withCwnd(first.sndCwnd));
+            events.add(Event.icmp(mtu == null ? (int) first.pmtuCookie : mtu).at(firstAt).withCwnd(first.sndCwnd));
             connectLine = 1;
         }
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last replayed line (config 0)
-        long lastAt = first.jiffies;
+        long lastAt = firstAt;
         for (Transition t : ts) {
             long cookie = t.before.pmtuCookie;
             for (Event e : t.events) {

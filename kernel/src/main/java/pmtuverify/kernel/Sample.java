@@ -93,6 +93,17 @@ public final class Sample {
         }
     }
 
+    /**
+     * The time events inferred at this sample are replayed at: {@link #jiffiesFloor}, a lower bound of the kernel's
+     * jiffies there ({@link #jiffies} where the recording lacks it). The nominal clock runs ahead of jiffies when
+     * ticks are late, and the model's clock cannot go back: an event placed there would push a later stamp the kernel
+     * made (tcp_mtu_check_reprobe's probe_timestamp = tcp_jiffies32) past its own jiffy. At lower bounds every
+     * kernel stamp is at or after the events before it, so a stamping event is replayed at its stamp exactly.
+     */
+    public long clockFloor() {
+        return jiffiesFloor >= 0 ? jiffiesFloor : jiffies;
+    }
+
     /** Whether this sample shows the peer's window (recordings from before observe.bt printed it do not). */
     public boolean seesWindow() {
         return maxWindow >= 0;

@@ -43,7 +43,8 @@ import pmtuverify.model.plpmtud.Event;
  * next ACK's slow start grow it back before the send, all between two samples.
  *
  * <p>Times: an event that stamps probe_timestamp (a success, a reprobe, the first enable) happens at the jiffies the
- * kernel stored; any other at the later sample's clock (the samples carry no finer time). snd_cwnd: an xmit carries
+ * kernel stored; any other at the later sample's lower-bound clock ({@link Sample#clockFloor}: the samples carry no
+ * finer time, and a clock ahead of the kernel's would push a later stamp past its jiffy). snd_cwnd: an xmit carries
  * the later sample's snd_cwnd, the other events the earlier sample's.
  */
 public final class Transitions {
@@ -93,7 +94,8 @@ public final class Transitions {
             return out;
         }
         Sample prev = samples.get(0);
-        long clock = prev.jiffies;
+        // a lower bound of the first sample's clock: its floor, or the stamp it shows (connect's tcp_mtup_init) if later
+        long clock = Math.max(prev.clockFloor(), prev.extendBack(prev.probeTimestamp));
         long window = prev.maxWindow; // the max_window the model was last given
         for (int i = 1; i < samples.size(); i++) {
             Sample next = samples.get(i);
@@ -141,7 +143,7 @@ public final class Transitions {
             boolean noisy = false;
             boolean stamped = next.probeTimestamp != prev.probeTimestamp;
             long stampAt = Math.max(clock, next.extend(next.probeTimestamp));
-            long at = Math.max(clock, next.jiffies);
+            long at = Math.max(clock, next.clockFloor());
             boolean icmp = next.pmtuCookie < prev.pmtuCookie;
             // the probe in flight resolved; with tcp_probe_threshold <= 1 the next probe may have the same size
             // (search_low may already equal probe_size: then only the absence of a retransmission tells an ack from

@@ -263,6 +263,27 @@ class TransitionsTest {
     }
 
     @Test
+    void aReprobeIsReplayedAtItsStampWhenTheNominalClockRanAhead() throws Exception {
+        // random-1-36 (seed 1): black hole > 1258, tcp_probe_interval 3. Samples of acked probes read jiffies
+        // 4295047941 at the nominal tick while timer_start's clock said 4295047940; tcp_mtu_check_reprobe then stamped
+        // probe_timestamp 80644, that is 4295047940. Events at the nominal clock had put the model at 941 already, and
+        // its clock cannot go back: it reprobed at 941 (probe_timestamp 80645) and the run DIFFERED.
+        Observation o = Observation.read(
+                Path.of(TransitionsTest.class.getResource("/fixtures/reprobe-stamp-behind-nominal-clock").toURI()));
+        Result r = Conformance.check(RandomScenarios.draw(1, 36), "LATEST", o);
+        Transition t = r.transitions.stream().filter(x -> x.label.startsWith("reprobe")).findFirst().orElseThrow();
+        assertThat(t.after.probeTimestamp).isEqualTo(80644L);
+        assertThat(t.before.jiffies).as("the sample before the reprobe").isEqualTo(4295047940L);
+        assertThat(r.transitions.stream().filter(x -> x.index < t.index).mapToLong(x -> x.after.jiffies).max().orElseThrow())
+                .as("an earlier sample's nominal clock").isEqualTo(4295047941L);
+        assertThat(t.events).singleElement().satisfies(e -> {
+            assertThat(e.kind).isEqualTo(Event.Kind.XMIT);
+            assertThat(e.at).isEqualTo(4295047940L);
+        });
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.AGREES);
+    }
+
+    @Test
     void aReprobeInTheQuietSendsOwnJiffyIsThatSendsAndNoOtherXmit() throws Exception {
         // random-1-62 (seed 1): black hole > 1559, tcp_probe_threshold 8, tcp_probe_interval 2. The search stopped at
         // 1559..1562; the ACK sampled at jiffies 4301001184 was followed by the send that reprobed (probe_timestamp
