@@ -48,6 +48,8 @@ public final class Bulk {
     }
 
     static final int DEFAULT_RCVBUF = 256 * 1024;
+    /** The writer's chunk when no pace is given: writes back to back. */
+    static final int DEFAULT_CHUNK = 1 << 20;
 
     private static int rcvbuf(String[] args, int i) {
         return args.length > i ? Integer.parseInt(args[i]) : DEFAULT_RCVBUF;
@@ -69,7 +71,7 @@ public final class Bulk {
      */
     private static long[] pace(String[] args, int i) {
         if (args.length <= i || args[i].isEmpty()) {
-            return new long[] {1 << 20, 0};
+            return new long[] {DEFAULT_CHUNK, 0};
         }
         String[] f = args[i].split(":");
         return new long[] {Long.parseLong(f[0]), Long.parseLong(f[1])};

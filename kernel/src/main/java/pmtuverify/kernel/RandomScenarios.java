@@ -11,12 +11,27 @@ import java.util.function.UnaryOperator;
  * (the sender's own link), a silent black hole (removed mid-run or kept) or an ICMP-reporting bottleneck, timestamps on
  * or off, a small receive buffer, and the six PLPMTUD sysctls of 6.x drawn within what their proc handlers accept
  * (tcp_mtu_probing 0..2 of its u8 0..255; tcp_base_mss and tcp_probe_threshold any int, mostly near the defaults;
- * tcp_probe_interval from 1 s; tcp_min_snd_mss and tcp_mtu_probe_floor 48..65535). Most draws keep a knob at its
+ * tcp_probe_interval now and then 1..5 s; tcp_min_snd_mss and tcp_mtu_probe_floor now and then from the handlers' 48 up to
+ * 1200 and 1400, tcp_min_snd_mss no higher than the path's MSS). Most draws keep a knob at its
  * default, so that a disagreement has few causes. Not drawn: route changes other than the black hole's removal (the
  * suite has no mid-run route change yet), ICMP bottlenecks below 1280 on IPv6.
  */
 public final class RandomScenarios {
     private RandomScenarios() {}
+
+    /** The largest link MTU drawn (the veth's jumbo frames). */
+    static final int MAX_LINK_MTU = 9000;
+    /** An IPv4 bottleneck now and then reports an MTU from here, below ip_rt_min_pmtu (552), where the route locks. */
+    static final int IPV4_LOWEST_ICMP_MTU = 68;
+    /** tcp_probe_interval drawn now and then from 1 to 5 s: reprobes within the run. */
+    static final int MIN_INTERVAL_S = 1;
+    static final int MAX_INTERVAL_S = 5;
+    /** The proc handlers' floor of tcp_min_snd_mss and tcp_mtu_probe_floor, and the largest values drawn for each. */
+    static final int HANDLER_MIN_MSS = 48;
+    static final int MAX_MIN_SND_MSS = 1200;
+    static final int MAX_PROBE_FLOOR = 1400;
+    /** The small receive buffer drawn now and then (SO_RCVBUF of the receiver). */
+    static final int SMALL_RCVBUF = 8192;
 
     /** The smallest link MTU drawn: 576 for IPv4 (the minimum datagram every host accepts), 1280 for IPv6. */
     static int minMtu(int ip) {
@@ -59,8 +74,8 @@ public final class RandomScenarios {
         }
         b.timestamps(r.nextInt(4) != 0);
         int min = minMtu(ip);
-        int[] common = {min, 1400, 1500, 1500, 1500, 2000, 4000, 9000};
-        int link = r.nextInt(3) == 0 ? r.nextInt(min, 9001) : common[r.nextInt(common.length)];
+        int[] common = {min, 1400, 1500, 1500, 1500, 2000, 4000, MAX_LINK_MTU};
+        int link = r.nextInt(3) == 0 ? r.nextInt(min, MAX_LINK_MTU + 1) : common[r.nextInt(common.length)];
         b.mtu(link);
         int route = link;
         if (link > min && r.nextInt(5) == 0) {
@@ -76,7 +91,7 @@ public final class RandomScenarios {
             b.blackhole(smallest, r.nextInt(3) == 0 ? r.nextInt(1, seconds) : 0);
         } else if (obstacle == 3 && route > min) {
             // IPv4: now and then below ip_rt_min_pmtu (552), where the route locks at 552
-            int low = ip == 4 && r.nextInt(8) == 0 ? 68 : min;
+            int low = ip == 4 && r.nextInt(8) == 0 ? IPV4_LOWEST_ICMP_MTU : min;
             smallest = r.nextInt(low, route);
             b.bottleneck(smallest);
         }
@@ -99,20 +114,20 @@ public final class RandomScenarios {
             }
         }
         if (r.nextInt(3) == 0) {
-            b.interval(r.nextInt(1, 6));
+            b.interval(r.nextInt(MIN_INTERVAL_S, MAX_INTERVAL_S + 1));
         }
         if (r.nextInt(5) == 0) {
             // at most the path's MSS (__tcp_mtu_to_mss, net/ipv4/tcp_output.c@v6.18: pmtu - net_header_len - 20, then
             // max with tcp_min_snd_mss): above it every data segment exceeds the path, nothing is delivered, no ACK
             // comes back and there is no state to sample; the handler's floor 48 stays
             int pathMss = smallest - (ip == 6 ? 40 : 20) - 20;
-            b.minSndMss(Math.max(48, Math.min(r.nextInt(48, 1201), pathMss)));
+            b.minSndMss(Math.max(HANDLER_MIN_MSS, Math.min(r.nextInt(HANDLER_MIN_MSS, MAX_MIN_SND_MSS + 1), pathMss)));
         }
         if (r.nextInt(5) == 0) {
-            b.probeFloor(r.nextInt(48, 1401));
+            b.probeFloor(r.nextInt(HANDLER_MIN_MSS, MAX_PROBE_FLOOR + 1));
         }
         if (r.nextInt(6) == 0) {
-            b.rcvbuf(8192);
+            b.rcvbuf(SMALL_RCVBUF);
         }
         return b.build();
     }

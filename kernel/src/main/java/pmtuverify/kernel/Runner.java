@@ -19,6 +19,8 @@ import java.util.concurrent.TimeUnit;
 public final class Runner {
     /** How many times a run that failed, or came out NOISY or NO_DATA, is run again. */
     public static final int RERUNS = 2;
+    /** A scenario's hard time limit beyond its traffic's seconds: set-up, bpftrace's start, the drain. */
+    static final long GRACE_S = 60;
     /** Scenario runs this process has started: each gets a port of its own. */
     private static final java.util.concurrent.atomic.AtomicInteger RUNS_STARTED = new java.util.concurrent.atomic.AtomicInteger();
 
@@ -225,12 +227,12 @@ public final class Runner {
             pb.redirectOutput(out.resolve("scenario.log").toFile());
             Process p = pb.start();
             // bounded: the traffic's seconds, the set-up and drain, then a TERM (the script's trap deletes the namespaces)
-            if (!p.waitFor(seconds + 60L, TimeUnit.SECONDS)) {
+            if (!p.waitFor(seconds + GRACE_S, TimeUnit.SECONDS)) {
                 p.destroy();
                 if (!p.waitFor(10, TimeUnit.SECONDS)) {
                     p.destroyForcibly();
                 }
-                throw new IOException(name + ": scenario did not finish in " + (seconds + 60) + " s");
+                throw new IOException(name + ": scenario did not finish in " + (seconds + GRACE_S) + " s");
             }
             if (p.exitValue() != 0) {
                 List<String> log = Files.readAllLines(out.resolve("scenario.log"), StandardCharsets.UTF_8);
