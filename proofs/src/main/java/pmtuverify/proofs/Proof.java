@@ -13,6 +13,11 @@ public final class Proof {
      * data-sized probe forever): the trace shows why the cell is open, it is not a violation.
      */
     public static final String UNFAIR_TRACE = "the unfair lasso is the cell's trace";
+    /**
+     * How a TERMINATION result proved by the fair ranking query starts: the ranking function may fail on unfair rounds,
+     * so the proof covers fair paths only, and the cell's record says so.
+     */
+    public static final String FAIR_PATHS_PROVEN = "terminates on every fair path";
 
     public enum Verdict {
         /** For every value of the stated domain (SMT, unsat). */

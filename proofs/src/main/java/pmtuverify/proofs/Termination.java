@@ -120,7 +120,7 @@ final class Termination {
             qs.add(anyFair);
             if (!anyFair.sat()) {
                 return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.PROVEN,
-                        "terminates on every fair path (DATA_SIZE_PROBES_NOT_LOST_FOREVER) for every int threshold and every "
+                        Proof.FAIR_PATHS_PROVEN + " (DATA_SIZE_PROBES_NOT_LOST_FOREVER) for every int threshold and every "
                                 + "steady connection: every round that does not lower search_high - search_low >= 0 loses a "
                                 + "probe no larger than a data segment, so after a fair path's last such loss the ranking "
                                 + "function decreases; the unfair rounds may loop", qs, List.of());

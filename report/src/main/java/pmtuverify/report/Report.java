@@ -106,6 +106,10 @@ public final class Report {
             // compares events by name); a witness over every event sequence says so
             String events = steady ? pmtuverify.props.pmtu.Profile.STEADY.words
                     : strength.startsWith("PROVEN") ? this.events : every ? EVERY_SEQUENCE : "the SMT encoding's transitions";
+            // a termination proof by the fair ranking query covers fair paths only (its unfair rounds may loop)
+            if (strength.startsWith("PROVEN") && result.startsWith(pmtuverify.proofs.Proof.FAIR_PATHS_PROVEN)) {
+                events += Checks.FAIR_PATHS;
+            }
             Evidence.Scope scope = domain.equals("all") ? Evidence.Scope.ALL : Evidence.Scope.SANE;
             Evidence.Witness w = null;
             if (strength.startsWith("VIOLATED")) {
