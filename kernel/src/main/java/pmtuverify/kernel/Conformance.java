@@ -348,33 +348,51 @@ public final class Conformance {
                 return new String[] {"DIFFERS", "probe sizes " + String.join(" ", missing)
                         + " are not on the wire, and the capture missed no packet"};
             }
-            String outcome = wireOutcomes(kp, r.kernelProbeLows(), o.wireSteps());
-            if (outcome != null) {
-                return new String[] {"DIFFERS", outcome};
+            // a recording made before the capture kept the steps has none: its outcomes are not checked
+            WireOutcomes outcomes = o.wireSteps().isEmpty() ? null : wireOutcomes(kp, r.kernelProbeLows(), o.wireSteps());
+            if (outcomes != null && outcomes.contradiction() != null) {
+                return new String[] {"DIFFERS", outcomes.contradiction()};
             }
         }
         return null;
     }
 
     /**
-     * The probes' outcomes against the wire, or null when every one the wire can show agrees: the samples read a
-     * probe acked where search_low became its size, lost where search_high became its size minus one, cancelled where
-     * neither; the wire must show, first after the probe's segment, the peer's ACK of its end for an ack, its first
-     * byte retransmitted for a loss (tcp_simple_retransmit after tcp_mtup_probe_failed), and a retransmission for a
-     * cancellation. A probe is the next step of its size after the one matched before it; probes not above the
-     * search_low that sent them may be no step (tcp_probe_threshold <= 1: data of their size) and are not matched, and a probe whose outcome
-     * the capture ended before ({@code open}) shows nothing.
+     * The probes' outcomes held against the wire: how many the wire confirmed, how many it cannot show, and the first
+     * it contradicts (null: none). The samples read a probe acked where search_low became its size, lost where
+     * search_high became its size minus one, cancelled where neither; the wire must show, first after the probe's
+     * segment, the peer's ACK of its end for an ack, its first byte retransmitted for a loss (tcp_simple_retransmit
+     * after tcp_mtup_probe_failed), and a retransmission for a cancellation. A probe is the next step of its size after
+     * the one matched before it. Probes not above the search_low that sent them may be no step (tcp_probe_threshold
+     * <= 1: data of their size) and are not matched; a probe still in flight at the last sample, or whose outcome the
+     * capture ended before ({@code open}), shows nothing.
      */
-    static String wireOutcomes(List<String> probes, List<Integer> lows, List<Observation.Step> steps) {
-        if (steps.isEmpty()) {
-            return null; // a recording made before the capture kept the steps
+    public record WireOutcomes(int probes, int confirmed, int atSearchLow, int open, String contradiction) {
+        /** What the wire showed, in words: "K of N probe outcomes confirmed on the wire (...)". */
+        public String words() {
+            List<String> not = new ArrayList<>();
+            if (atSearchLow > 0) {
+                not.add(atSearchLow + " at the search_low that sent them, which the wire cannot tell from data");
+            }
+            if (open > 0) {
+                not.add(open + " unresolved when the samples or the capture ended");
+            }
+            return confirmed + " of " + probes + " probe outcomes confirmed on the wire"
+                    + (not.isEmpty() ? "" : " (" + String.join("; ", not) + ")");
         }
+    }
+
+    static WireOutcomes wireOutcomes(List<String> probes, List<Integer> lows, List<Observation.Step> steps) {
+        int confirmed = 0;
+        int atLow = 0;
+        int open = 0;
         int next = 0;
         for (int k = 0; k < probes.size(); k++) {
             String p = probes.get(k);
             char c = p.charAt(p.length() - 1);
             int size = Integer.parseInt(p.replaceAll("[+~-]$", ""));
             if (size <= lows.get(k)) {
+                atLow++;
                 continue;
             }
             int j = next;
@@ -382,23 +400,28 @@ public final class Conformance {
                 j++;
             }
             if (j == steps.size()) {
-                return "probe " + (k + 1) + " (" + p + ") is no step on the wire after probe " + k
-                        + "'s, and the capture missed no packet";
+                return new WireOutcomes(probes.size(), confirmed, atLow, open, "probe " + (k + 1) + " (" + p
+                        + ") is no step on the wire after probe " + k + "'s, and the capture missed no packet");
             }
             next = j + 1;
             String w = steps.get(j).outcome();
+            if (c != '+' && c != '-' && c != '~' || w.equals("open")) {
+                open++; // in flight at the last sample, or the capture ended before its outcome
+                continue;
+            }
             boolean ok = switch (c) {
                 case '+' -> w.equals("acked");
                 case '-' -> w.equals("retransmitted");
-                case '~' -> w.equals("retransmitted") || w.equals("other");
-                default -> true; // still in flight at the last sample
+                default -> w.equals("retransmitted") || w.equals("other");
             };
-            if (!ok && !w.equals("open")) {
-                return "probe " + (k + 1) + " (" + p + "): the samples read it " + (c == '+' ? "acked" : c == '-' ? "lost"
-                        : "cancelled") + ", the wire shows it " + (w.equals("other") ? "followed by another segment's retransmission" : w);
+            if (!ok) {
+                return new WireOutcomes(probes.size(), confirmed, atLow, open, "probe " + (k + 1) + " (" + p
+                        + "): the samples read it " + (c == '+' ? "acked" : c == '-' ? "lost" : "cancelled") + ", the wire shows it "
+                        + (w.equals("other") ? "followed by another segment's retransmission" : w));
             }
+            confirmed++;
         }
-        return null;
+        return new WireOutcomes(probes.size(), confirmed, atLow, open, null);
     }
 
     /** The first compared field that differs, as "field: kernel K, model M", or null when all agree. */

@@ -127,6 +127,14 @@ public final class Result {
     }
 
     /** Wire cross-check: how many of the kernel's probe sizes tcpdump saw. */
+    /** The probes' outcomes held against the wire, or null when the capture cannot hold them (it missed packets, or kept no steps). */
+    public Conformance.WireOutcomes wireOutcomes() {
+        if (observation.wireSteps().isEmpty() || observation.tcpdumpMissed() != 0) {
+            return null;
+        }
+        return Conformance.wireOutcomes(kernelProbes(), kernelProbeLows(), observation.wireSteps());
+    }
+
     public String wire() {
         Map<Integer, Long> sizes = observation.wireSizes();
         List<String> kp = kernelProbes();
@@ -137,9 +145,14 @@ public final class Result {
                 missing.add(Integer.toString(size));
             }
         }
+        long missed = observation.tcpdumpMissed();
+        Conformance.WireOutcomes w = wireOutcomes();
+        String outcomes = w != null ? w.words()
+                : observation.wireSteps().isEmpty() ? "probe outcomes not checked (the recording keeps no wire steps)"
+                : "probe outcomes not checked (the capture missed " + (missed < 0 ? "an unknown number of" : missed) + " packets)";
         return (kp.size() - missing.size()) + " of " + kp.size() + " probe sizes seen on the wire"
                 + (missing.isEmpty() ? "" : " (not seen: " + String.join(" ", missing.subList(0, Math.min(10, missing.size()))) + ")")
-                + ", ICMP MTUs " + observation.icmpMtus().stream().distinct().toList();
+                + ", " + outcomes + ", ICMP MTUs " + observation.icmpMtus().stream().distinct().toList();
     }
 
     private static String seq(List<String> probes) {

@@ -102,6 +102,8 @@ class KernelCrossCheckTest {
         Result r = check("blackhole-1400", o);
         assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.AGREES);
         assertThat(r.kernelProbes()).startsWith("1288+", "1394+", "1447-");
+        // every outcome of the six probes is on the wire, and the run says how many it checked
+        assertThat(r.wire()).contains("6 of 6 probe outcomes confirmed on the wire, ICMP MTUs");
         // the wire showed 1447's first byte sent again; a wire on which its end was acked contradicts the samples
         List<String> acked = new java.util.ArrayList<>(o.wire);
         acked.set(acked.indexOf("step 1447 retransmitted"), "step 1447 acked");
@@ -119,6 +121,26 @@ class KernelCrossCheckTest {
         Observation missed = withWire(o, acked);
         missed.tcpdumpErr = List.of("10 packets captured", "12 packets received by filter", "0 packets dropped by kernel");
         assertThat(missed.tcpdumpMissed()).isEqualTo(2);
-        assertThat(check("blackhole-1400", missed).verdict).isEqualTo(Conformance.Verdict.AGREES);
+        Result unchecked = check("blackhole-1400", missed);
+        assertThat(unchecked.verdict).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(unchecked.wire()).contains("probe outcomes not checked (the capture missed 2 packets)");
+    }
+
+    @Test
+    void probesAtSearchLowAndUnresolvedOnesAreCountedNotConfirmed() {
+        // threshold 1: the last probes are at the search_low that sent them, data-sized on the wire; the last one open
+        List<String> probes = List.of("1288+", "1394+", "1499+", "1499+", "1499");
+        List<Integer> lows = List.of(1024, 1288, 1498, 1499, 1499);
+        List<Observation.Step> steps = List.of(new Observation.Step(1288, "acked"), new Observation.Step(1394, "acked"),
+                new Observation.Step(1499, "acked"));
+        Conformance.WireOutcomes w = Conformance.wireOutcomes(probes, lows, steps);
+        assertThat(w.contradiction()).isNull();
+        assertThat(w.words()).isEqualTo("3 of 5 probe outcomes confirmed on the wire (2 at the search_low that sent them, "
+                + "which the wire cannot tell from data)");
+        // a probe the samples read as still in flight is unresolved, not confirmed
+        Conformance.WireOutcomes open = Conformance.wireOutcomes(List.of("1288+", "1394"), List.of(1024, 1288),
+                List.of(new Observation.Step(1288, "acked"), new Observation.Step(1394, "acked")));
+        assertThat(open.words()).isEqualTo("1 of 2 probe outcomes confirmed on the wire (1 unresolved when the samples or "
+                + "the capture ended)");
     }
 }

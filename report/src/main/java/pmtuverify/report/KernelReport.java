@@ -63,15 +63,37 @@ public final class KernelReport {
                 .append("every transition the model's state had to equal the kernel's in search_low, search_high, ")
                 .append("probe_size, probe_timestamp, mss_cache, enabled and pmtu_cookie. Probes: `+` acked, `-` lost, ")
                 .append("`~` cancelled by another retransmission. See the README, \"Kernel conformance\".\n\n");
-        b.append("| scenario | setup | verdict | kernel probes | model probes | transitions | TCPMTUPSuccess/Fail |\n");
-        b.append("|---|---|---|---|---|---|---|\n");
+        b.append("| scenario | setup | verdict | kernel probes | model probes | transitions | TCPMTUPSuccess/Fail "
+                + "| outcomes on the wire |\n");
+        b.append("|---|---|---|---|---|---|---|---|\n");
+        int confirmed = 0;
+        int probes = 0;
+        int atLow = 0;
+        int open = 0;
+        int unchecked = 0;
         for (Result r : results) {
+            pmtuverify.kernel.Conformance.WireOutcomes w = r.wireOutcomes();
             b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ")
                     .append(r.verdict).append(" | ").append(short16(r.kernelProbes())).append(" | ")
                     .append(short16(r.modelProbes())).append(" | ").append(r.transitions.size()).append(" | ")
                     .append(r.observation.delta("TcpExtTCPMTUPSuccess")).append('/')
-                    .append(r.observation.delta("TcpExtTCPMTUPFail")).append(" |\n");
+                    .append(r.observation.delta("TcpExtTCPMTUPFail")).append(" | ")
+                    .append(w == null ? "not checked" : w.confirmed() + " of " + w.probes()).append(" |\n");
+            if (w == null) {
+                unchecked += r.kernelProbes().size();
+            } else {
+                confirmed += w.confirmed();
+                probes += w.probes();
+                atLow += w.atSearchLow();
+                open += w.open();
+            }
         }
+        b.append("\nProbe outcomes the wire confirmed (the first thing the capture shows after the probe's segment is its ACK, ")
+                .append("its own retransmission, or another retransmission, as the samples read it): ").append(confirmed)
+                .append(" of ").append(probes).append(" probes in complete captures; ").append(atLow)
+                .append(" were at the search_low that sent them (tcp_probe_threshold <= 1: data-sized, the wire cannot tell ")
+                .append("them from data), ").append(open).append(" unresolved when the samples or the capture ended, and ")
+                .append(unchecked).append(" in captures that missed packets, not checked.\n");
         b.append("\n## Findings\n\n");
         for (String[] f : FINDINGS) {
             b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');
