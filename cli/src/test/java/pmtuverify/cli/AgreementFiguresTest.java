@@ -17,4 +17,13 @@ class AgreementFiguresTest {
         assertThat(readme).contains("the standard domains, " + Agreement.DEPTH + " events, the steady profile 200")
                 .contains("makes " + String.format(Locale.ROOT, "%,d", Agreement.TRIES) + " runs (seed 1) of the same harness");
     }
+
+    @Test
+    void readmeNamesExploresDefaultStateCap() throws IOException {
+        String readme = Files.readString(Path.of("..", "README.md")).replaceAll("\\s+", " ");
+        String phrase = "The state cap (`--max-states`, default "
+                + pmtuverify.report.Explorations.DEFAULT_MAX_STATES / 1_000_000 + " M)";
+        assertThat(readme.contains(phrase)).as("README says \"%s\"", phrase).isTrue();
+        assertThat(pmtuverify.report.Explorations.DEFAULT_MAX_STATES % 1_000_000).isZero();
+    }
 }

@@ -30,7 +30,7 @@ final class BreadthFirst<S, E> {
     private static final int MIN_CHUNK = 256;
     private static final int MAX_CHUNK = 8192;
     /** Successor keys whose table lines are read ahead of the matching ({@link StateTable#touch}). */
-    private static final int TOUCH_AHEAD = 256;
+    static final int TOUCH_AHEAD = 256;
 
     private final SearchRun<S, E> run;
     private final int threads;

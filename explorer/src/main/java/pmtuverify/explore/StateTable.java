@@ -16,6 +16,8 @@ final class StateTable {
     /** {@link #add} could not grow within the memory budget; nothing was added. */
     static final int FULL = Integer.MIN_VALUE;
     static final int PAGE_BITS = 16;
+    /** The index grows before it is more than this many tenths full (open addressing, linear probing). */
+    static final int MAX_LOAD_TENTHS = 7;
     static final int PAGE = 1 << PAGE_BITS;
     /** Bits of a slot that hold the state's number + 1: at most 2^27 - 1 states. */
     static final int ID_BITS = 27;
@@ -195,7 +197,7 @@ final class StateTable {
         if (page == keys.length && !newPage()) {
             return FULL;
         }
-        if (10L * (size + 1) > 7L * slots.length) {
+        if (10L * (size + 1) > (long) MAX_LOAD_TENTHS * slots.length) {
             if (!growIndex()) {
                 return FULL;
             }
