@@ -43,6 +43,16 @@ class EverySequenceClaimsTest {
         return out;
     }
 
+    /** README's account of the steady-path proofs names the unrolling bound the code and the stored results use. */
+    @Test
+    void readmeNamesTheLassoUnrolling() throws Exception {
+        String readme = Files.readString(README, StandardCharsets.UTF_8).replaceAll("\\s+", " ");
+        assertThat(readme.contains("An unrolling from connect (" + Steady.LASSO_ROUNDS + " rounds)")).as("README's unrolling")
+                .isTrue();
+        String cells = Files.readString(CELLS, StandardCharsets.UTF_8);
+        assertThat(cells).contains("no run of " + Steady.LASSO_ROUNDS + " rounds from connect");
+    }
+
     @Test
     void readmeSaysWhatTheStoredCellsSay() throws Exception {
         String readme = Files.readString(README, StandardCharsets.UTF_8).replaceAll("\\s+", " ");
