@@ -109,4 +109,33 @@ class ReadmeHighlightsTest {
         assertThat(readme.contains("with tcp_base_mss 1024 on a 576-byte path, " + words[(int) rtos] + " timeouts in a row change nothing"))
                 .as("README's black-hole sentence").isTrue();
     }
+
+    /**
+     * "on LATEST, with tcp_probe_threshold at INT_MIN and tcp_min_snd_mss above the locked route's MSS, an ICMP of 0
+     * does it in two events": one of PROBE_WITHIN_RANGE's counterexamples by cause on LATEST is that run.
+     */
+    @Test
+    void theIcmpZeroSentenceIsACounterexampleByCause() throws IOException {
+        String readme = Files.readString(Path.of("..", "README.md")).replaceAll("\\s+", " ");
+        assertThat(readme.contains("on LATEST, with tcp_probe_threshold at INT_MIN and tcp_min_snd_mss above the locked "
+                + "route's MSS, an ICMP of 0 does it in two events")).as("README's ICMP 0 sentence").isTrue();
+        List<List<String>> runs = new java.util.ArrayList<>();
+        try (var files = Files.list(Path.of("..", "specs", "counterexamples", "causes"))) {
+            for (Path f : files.filter(p -> p.getFileName().toString().startsWith("PROBE_WITHIN_RANGE-LATEST-")).toList()) {
+                runs.add(Files.readAllLines(f));
+            }
+        }
+        assertThat(runs).anySatisfy(l -> {
+            assertThat(l).hasSize(3);
+            assertThat(l.get(0)).contains("\"tcp_probe_threshold\":" + Integer.MIN_VALUE);
+            Matcher m = Pattern.compile("\"tcp_min_snd_mss\":(\\d+)").matcher(l.get(0));
+            assertThat(m.find()).isTrue();
+            // the route locked at 552 (ip_rt_min_pmtu): its MSS with the options of the run is 552 - 40 - tcp_options
+            Matcher o = Pattern.compile("\"tcp_options\":(\\d+)").matcher(l.get(0));
+            assertThat(o.find()).isTrue();
+            assertThat(Integer.parseInt(m.group(1))).isGreaterThan(552 - 40 - Integer.parseInt(o.group(1)));
+            assertThat(l.get(1)).isEqualTo("{\"event\":\"icmp_frag_needed\",\"mtu\":0}");
+            assertThat(l.get(2)).startsWith("{\"event\":\"xmit\"");
+        });
+    }
 }
