@@ -26,4 +26,18 @@ class AgreementFiguresTest {
         assertThat(readme.contains(phrase)).as("README says \"%s\"", phrase).isTrue();
         assertThat(pmtuverify.report.Explorations.DEFAULT_MAX_STATES % 1_000_000).isZero();
     }
+
+    @Test
+    void readmeNamesTheExplorersLimitsAndTheGrowthCap() throws IOException {
+        String readme = Files.readString(Path.of("..", "README.md")).replaceAll("\\s+", " ");
+        String[] phrases = {
+            "(`--max-states` up to " + pmtuverify.report.Explorations.MAX_STATES / 1_000_000 + " million)",
+            "it reaches the " + pmtuverify.report.BenchFigures.GROWTH_MAX_STATES / 1_000_000 + "-million cap",
+            "invariants on " + pmtuverify.model.plpmtud.Variant.values().length + " variants"};
+        for (String p : phrases) {
+            assertThat(readme.contains(p)).as("README says \"%s\"", p).isTrue();
+        }
+        // the state numbers' width bounds the cap: 2^27 states
+        assertThat(pmtuverify.report.Explorations.MAX_STATES).isLessThan(1L << 27);
+    }
 }
