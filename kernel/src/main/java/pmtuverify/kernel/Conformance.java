@@ -349,7 +349,7 @@ public final class Conformance {
                         + " are not on the wire, and the capture missed no packet"};
             }
             // a recording made before the capture kept the steps has none: its outcomes are not checked
-            WireOutcomes outcomes = o.wireSteps().isEmpty() ? null : wireOutcomes(kp, r.kernelProbeLows(), o.wireSteps());
+            WireOutcomes outcomes = r.wireOutcomes();
             if (outcomes != null && outcomes.contradiction() != null) {
                 return new String[] {"DIFFERS", outcomes.contradiction()};
             }

@@ -211,7 +211,7 @@ public final class Transitions {
             // that jiffy met tcp_mtu_check_reprobe's deadline, and a later one in the same jiffy could not meet it where
             // that one did not (the time and the state are the same). Another xmit there would let the model probe
             // where the kernel's next send had not come yet.
-            boolean reprobedAtQuiet = reprobe && quiet && quietXmit.at >= stampAt;
+            boolean reprobedAtQuiet = reprobe && quiet && quietXmit.at == stampAt; // stampAt is never before it
             if (newProbe || reprobe || resync) {
                 // a probe sent proves snd_cwnd >= 11 at the send (tcp_mtu_probe's gate); the samples do not see it there
                 long cwnd = newProbe ? Math.max(PROBE_MIN_CWND, Math.max(prev.sndCwnd, next.sndCwnd)) : next.sndCwnd;

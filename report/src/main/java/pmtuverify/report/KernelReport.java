@@ -93,7 +93,7 @@ public final class KernelReport {
                 .append(" of ").append(probes).append(" probes in complete captures; ").append(atLow)
                 .append(" were at the search_low that sent them (tcp_probe_threshold <= 1: data-sized, the wire cannot tell ")
                 .append("them from data), ").append(open).append(" unresolved when the samples or the capture ended, and ")
-                .append(unchecked).append(" in captures that missed packets, not checked.\n");
+                .append(unchecked).append(" not checked (captures that missed packets or kept no steps).\n");
         b.append("\n## Findings\n\n");
         for (String[] f : FINDINGS) {
             b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');

@@ -21,9 +21,8 @@ class ReadmeHighlightsTest {
     /** A README sentence, and the cells it calls violated, closed (PROVEN, any number of events) or not violated. */
     record Claim(String phrase, String invariant, List<String> violated, List<String> closed, List<String> notViolated) {}
 
-    static final List<String> PLPMTUD = List.of("PRE", "V1", "V3", "V5", "MAINLINE", "LATEST", "FIX_STOP_AT_TWO",
-            "FIX_PROBE_IN_RANGE", "FIX_RESET_SYNCS", "FIX_FAIL_KEEPS_HIGH", "FIX_SYNC_LOWERS_LOW", "FIX_IPV6_MIN_MTU",
-            "FIX_BASE_MSS_RANGE", "FIX_ALL");
+    static final List<String> PLPMTUD = java.util.Arrays.stream(pmtuverify.model.plpmtud.Variant.values())
+            .map(Enum::name).toList();
 
     static final List<Claim> CLAIMS = List.of(
             new Claim("MAINLINE and LATEST (Linux 6.18) probe forever at search_low", "TERMINATION",
