@@ -26,6 +26,13 @@ public final class Conformance {
     public static final List<String> FIELDS = List.of(
             "search_low", "search_high", "probe_size", "probe_timestamp", "mss_cache", "enabled", "pmtu_cookie");
     static final int TRAILING_SENDS = 3;
+
+    /**
+     * The quiet samples' period is HZ / this: observe.bt prints a sample at least every HZ/10 jiffies while ACKs arrive
+     * (scenario.sh passes it 100000000 ns / the ns per jiffy), and a reprobe the kernel makes within as many jiffies of a
+     * quiet send is that send's.
+     */
+    static final int QUIET_PERIOD_DIVISOR = 10;
     /** The hold check's margin: 200 ms, in jiffies at the recording kernel's HZ. */
     static long holdMargin(int hz) {
         return hz / 5;
@@ -304,7 +311,7 @@ public final class Conformance {
         long sentAt = quietSendAt(t);
         for (int j = k + 1; j < ts.size(); j++) {
             Transition n = ts.get(j);
-            if (n.after.jiffies - sentAt > hz / 10) {
+            if (n.after.jiffies - sentAt > hz / QUIET_PERIOD_DIVISOR) {
                 return null;
             }
             if (n.after.probeTimestamp != t.after.probeTimestamp) {

@@ -50,6 +50,11 @@ class HystartConformanceTest {
     void samplesParseTheStateAtConnectAndSkipOtherLines() throws Exception {
         List<HystartSample> s = samples("hystart-delay");
         assertThat(s).hasSize(40); // bpftrace's "Attaching 2 probes..." and "ready" are not samples
+        pmtuverify.doc.DocClaims.says("README.md", "the test fixtures, trimmed to the first " + s.size() + " samples");
+        java.util.regex.Matcher cb = java.util.regex.Pattern.compile("args->skbaddr \\+ (\\d+)\\)")
+                .matcher(java.nio.file.Files.readString(java.nio.file.Path.of("src/main/resources/pmtuverify/kernel/hystart.bt")));
+        assertThat(cb.find()).as("hystart.bt reads the control block at an offset").isTrue();
+        pmtuverify.doc.DocClaims.says("specs/HYSTART.md", "(read at sk_buff offset " + cb.group(1) + ", checked against the header's");
         HystartSample first = s.get(0);
         // bictcp_hystart_reset at cubictcp_init: curr_rtt ~0U, delay_min 0, round_start == last_ack, end_seq == snd_una
         assertThat(first.delayMin).isZero();

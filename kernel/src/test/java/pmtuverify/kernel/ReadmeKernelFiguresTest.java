@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import pmtuverify.doc.DocClaims;
 
 /**
  * The figures README's section "Kernel conformance" gives for the scenarios are the scenarios' own: each is built here
@@ -23,9 +24,7 @@ class ReadmeKernelFiguresTest {
 
     /** README (whitespace folded) holds each phrase; a failure names the phrase, not the whole file. */
     static void says(String readme, String... phrases) {
-        for (String p : phrases) {
-            assertThat(readme.contains(p)).as("README says \"%s\"", p).isTrue();
-        }
+        DocClaims.says("README.md", phrases);
     }
 
     /** "4 Mbit/s" from tbf's "rate 4mbit ...". */
@@ -100,5 +99,66 @@ class ReadmeKernelFiguresTest {
         for (Scenario s : findings) {
             says(r, s.name + " (" + s.finding + ": ");
         }
+    }
+    /** The witnesses' set-ups README describes are the scenarios', and the routes the model locks are the model's. */
+    @Test
+    void theWitnessSetupsAreTheScenarios() throws IOException {
+        String r = readme();
+        Scenario reprobe = Scenario.byName("refused-reprobe-1400");
+        Scenario setup = Scenario.byName("refused-setup-1200");
+        assertThat(reprobe.mssClamp()).isEqualTo(setup.mssClamp());
+        says(r, "(veth route MTU " + reprobe.senderMtu + " or " + setup.senderMtu + ", peer MSS " + reprobe.mssClamp()
+                + ", tcp_mtu_probing=" + reprobe.probing + ", search state read from the socket with bpftrace): after the reprobe "
+                + "(tcp_probe_interval " + reprobe.interval + ") search_high went back to " + reprobe.linkMtu + ", no probe",
+                "on a " + setup.senderMtu + " route with a receiver window that never grows");
+        says(r, "small-window-5107 (WINDOW_END: with an " + Scenario.byName("small-window-5107").rcvbuf / 1024 + " KiB receive buffer");
+        says(r, "SANE_SIZES (IPv6 probes below " + Scenario.byName("ipv6-clean-1280").linkMtu + ")");
+        Scenario icmp = Scenario.byName("icmp-68");
+        pmtuverify.model.plpmtud.Sock s = pmtuverify.model.plpmtud.Pmtu.connect(
+                pmtuverify.model.plpmtud.Config.defaults(pmtuverify.model.plpmtud.Variant.LATEST)).after;
+        pmtuverify.model.plpmtud.Sock locked = pmtuverify.model.plpmtud.Pmtu.step(s,
+                pmtuverify.model.plpmtud.Event.icmp(icmp.bottleneck)).after;
+        assertThat(locked.routeLocked).isTrue();
+        says(r, "(an ICMP of " + icmp.bottleneck + " from the router locks the route at " + locked.routeMtu + ", below search_low)",
+                "(an IPv4 ICMP of " + icmp.bottleneck + " gives a locked route of " + locked.routeMtu + ")");
+        List<Integer> early = Scenario.ALL.stream().filter(x -> x.name.startsWith("threshold")).map(x -> x.earlyRetrans).distinct().toList();
+        assertThat(early).hasSize(1);
+        says(r, "The threshold runs set the sender's tcp_early_retrans to " + early.get(0) + ":");
+    }
+
+    /** The random draws' ranges and shrink passes README names are RandomScenarios'. */
+    @Test
+    void theRandomRangesAndPassesAreTheCodes() throws IOException {
+        java.util.TreeSet<Integer> probing = new java.util.TreeSet<>();
+        for (int i = 0; i < 200; i++) {
+            probing.add(RandomScenarios.draw(1, i).probing);
+        }
+        assertThat(probing).as("every value between the least and the greatest drawn").hasSize(probing.last() - probing.first() + 1);
+        RandomScenarios.Pass seconds = RandomScenarios.PASSES.stream().filter(p -> p.name().endsWith(" s")).findFirst().orElseThrow();
+        int shrunk = seconds.apply().apply(RandomScenarios.draw(1, 0)).seconds;
+        assertThat(seconds.name()).isEqualTo(shrunk + " s");
+        says(readme(), "within what their proc handlers accept (tcp_mtu_probing " + probing.first() + ".." + probing.last() + ",",
+                "and IPv6 bottlenecks below " + RandomScenarios.minMtu(6) + ".",
+                "default sysctls one at a time, " + seconds.name() + ")");
+    }
+    /** The sysctl mutants README lists are the ones Mutants builds. */
+    @Test
+    void theSysctlMutantsAreMutants() throws IOException {
+        List<String> names = Mutants.of("LATEST", List.of(), java.util.Set.of(250)).stream().map(Mutants.Mutant::name).toList();
+        java.util.TreeSet<Integer> base = new java.util.TreeSet<>();
+        for (String n : names) {
+            if (n.startsWith("tcp_base_mss +")) {
+                base.add(Integer.parseInt(n.substring("tcp_base_mss +".length())));
+            }
+        }
+        assertThat(base).hasSize(2);
+        assertThat(names).contains("tcp_base_mss -" + base.first(), "tcp_base_mss -" + base.last(),
+                "tcp_mtu_probing 1 and 2 swapped", "timestamps flipped");
+        says(readme(), "tcp_base_mss off by " + base.first() + " or " + base.last() + ", tcp_mtu_probing 1 and 2 swapped, timestamps flipped");
+        says(readme(), "observe.bt prints a sample at least every HZ/" + Conformance.QUIET_PERIOD_DIVISOR + " jiffies",
+                "at its next send within HZ/" + Conformance.QUIET_PERIOD_DIVISOR + " jiffies");
+        assertThat(Files.readString(Path.of("src/main/resources/pmtuverify/kernel/scenario.sh")))
+                .contains("every HZ/" + Conformance.QUIET_PERIOD_DIVISOR + " jiffies")
+                .contains("\"$(( " + 1_000_000_000 / Conformance.QUIET_PERIOD_DIVISOR + " / HZ_NS ))\"");
     }
 }

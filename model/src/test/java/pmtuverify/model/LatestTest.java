@@ -3,6 +3,7 @@ package pmtuverify.model;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pmtuverify.doc.DocClaims;
 import pmtuverify.model.plpmtud.Config;
 import pmtuverify.model.plpmtud.Event;
 import pmtuverify.model.plpmtud.Pmtu;
@@ -50,11 +51,13 @@ class LatestTest {
             assertThat(s.searchHigh).isEqualTo(1500);
             assertThat(s.mssCache).isEqualTo(600);
             assertThat(s.pmtuCookie).isEqualTo(640);
+            DocClaims.says("README.md", "the scripts' segments stay at " + s.mssCache + " bytes during the first write");
             s = step(s, Event.routeMtu(1500)).after;
             Step probe = step(s, xmit());
             // (1500 + 552) >> 1 = 1026; tcp_mtu_to_mss(1026) = 986; datagram 986 + 20 + 20
             assertThat(probe.sent).isEqualTo(1026);
             assertThat(probe.sent - 40).isEqualTo(986);
+            DocClaims.says("README.md", "basic-v4.pkt and basic-v6.pkt replay to their first probe of " + (probe.sent - 40) + " bytes");
             Sock acked = step(probe.after, Event.of(Event.Kind.PROBE_ACKED)).after;
             // the second write of the script: segments of 986 bytes
             assertThat(acked.searchLow).isEqualTo(1026);
@@ -99,6 +102,9 @@ class LatestTest {
         assertThat(refused.refused).isTrue();
         assertThat(refused.after.searchHigh).isEqualTo(1500);
         assertThat(step(refused.after, xmit()).refused).isTrue();
+        DocClaims.says("README.md", "(a " + c.routeMtu + "-byte route, peer MSS " + c.mssClamp + "), search_high ends at "
+                + latest.searchHigh + ", the first probe (" + ((latest.searchLow + latest.searchHigh) >> 1) + " bytes) is larger "
+                + "than the route");
     }
 
     /**
@@ -126,12 +132,15 @@ class LatestTest {
         // the 1400 route with a growing window: the window update comes before the first probe
         Sock w = step(connect(c.withRouteMtu(1400).withMssClamp(1460)), Event.of(Event.Kind.WINDOW_UPDATE)).after;
         int[] kernel = {1238, 1319, 1359, 1379, 1389, 1394};
+        java.util.List<String> sent = new java.util.ArrayList<>();
         for (int size : kernel) {
             Step p = step(w, xmit().withCwnd(20)); // the kernel's window grew between probes
 
             assertThat(p.sent).isEqualTo(size);
+            sent.add(Integer.toString(p.sent));
             w = step(p.after, Event.of(Event.Kind.PROBE_ACKED)).after;
         }
+        DocClaims.says("README.md", "its probe sequence before the reprobe, " + String.join(", ", sent) + ", is the kernel's");
         assertThat(step(w, xmit().withCwnd(20)).stopped).isTrue();
         assertThat(w.mssCache).isEqualTo(1342);
         // witnessed with tcp_probe_interval 1: the reprobe resets search_high to 1500 on the 1400 route and every

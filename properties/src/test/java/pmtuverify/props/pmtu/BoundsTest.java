@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import pmtuverify.doc.DocClaims;
 import pmtuverify.props.Domain;
 import pmtuverify.props.pmtu.Bounds.Dimension;
 
@@ -18,6 +19,7 @@ class BoundsTest {
         String readme = new String(Files.readAllBytes(Paths.get("..", "README.md")), StandardCharsets.UTF_8);
         assertThat(BoundsTable.section(readme)).as("README bounds table; regenerate with BoundsTable (see its javadoc)")
                 .isEqualTo(Bounds.markdownTable());
+        DocClaims.says("README.md", Bounds.markdownTable());
     }
 
     @Test
