@@ -63,26 +63,32 @@ public final class PmtuCli {
     }
 
     /** Runs the command line; bad input prints one line to {@code err} and returns 2. */
+    /** The exit status of bad input: one line on stderr naming the problem (docs/REFERENCE.md, "Exit status"). */
+    static final int BAD_INPUT = 2;
+
+    /** The exit status of an internal error, a defect of this project. */
+    static final int INTERNAL_ERROR = 3;
+
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
             err.println("pmtu: " + oneLine(ex.getMessage()));
-            return 2;
+            return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
             if (ex instanceof BadInput) {
                 System.out.flush();
                 err.println("pmtu: " + ex.getMessage());
-                return 2;
+                return BAD_INPUT;
             }
             err.println("pmtu: internal error: " + oneLine(String.valueOf(ex)));
-            return 3;
+            return INTERNAL_ERROR;
         });
         if (args.length == 0) {
             cl.usage(out);
-            return 2;
+            return BAD_INPUT;
         }
         return cl.execute(args);
     }

@@ -23,6 +23,7 @@ class ReadmeStateTableFiguresTest {
                 + "% full");
         says(r, "next " + BreadthFirst.TOUCH_AHEAD + " successors ahead");
         says(r, "the table may take " + Math.round(MemoryBudget.TABLE_SHARE * 100) + "% of the heap");
+        DocClaims.says("docs/REFERENCE.md", "the memory budget, " + Math.round(MemoryBudget.TABLE_SHARE * 100) + "% of the JVM's heap");
         says(r, "the state table's budget (" + Math.round(MemoryBudget.TABLE_SHARE * 100) + "% of the heap) holds more states "
                 + "than their " + StateTable.ID_BITS + "-bit numbers");
     }

@@ -79,6 +79,8 @@ class LatestTest {
         Step probe = step(step(s, Event.routeMtu(1520)).after, xmit());
         // (1520 + 572) >> 1 = 1046; - 40 - 20 = 986
         assertThat(probe.sent).isEqualTo(1046);
+        DocClaims.says("docs/REFERENCE.md", "basic-v6.pkt replays through `./pmtu replay` to its first probe of "
+                + (probe.sent - 60) + " bytes)");
     }
 
     /**

@@ -77,6 +77,7 @@ class ReadmeModelFactsTest {
         assertThat(Pmtu.step(s6, Event.icmp(ipv6Min - 1)).after.routeMtu).isEqualTo(s6.routeMtu);
         assertThat(Pmtu.step(s6, Event.icmp(ipv6Min)).after.routeMtu).isEqualTo(ipv6Min);
         DocClaims.says("README.md", "(a Packet Too Big below " + ipv6Min + ", or one whose tcp_mtu_to_mss");
+        DocClaims.says("docs/REFERENCE.md", "IPV6_MIN_MTU (" + ipv6Min + ") bounds Packet Too Big reports");
 
         // 6.x IPv4: a report below ip_rt_min_pmtu sets min(old, 552) and locks the route
         Sock s4 = connect(probing(Variant.LATEST));
@@ -112,6 +113,10 @@ class ReadmeModelFactsTest {
         DocClaims.says(doc, "(UINT_MAX / HZ; " + 0xFFFFFFFFL / 250 + " at HZ 250)",
                 "proc_dointvec_minmax, " + range(Variant.LATEST, Sysctl.TCP_MIN_SND_MSS) + " (`tcp_min_snd_mss_min`",
                 "a u8 through proc_dou8vec_minmax (" + range(Variant.LATEST, Sysctl.TCP_MTU_PROBING) + ")");
+        DocClaims.says("docs/REFERENCE.md", "LATEST's handlers enforce ranges (tcp_mtu_probing "
+                + range(Variant.LATEST, Sysctl.TCP_MTU_PROBING) + ", tcp_probe_interval 0..UINT_MAX/HZ, tcp_min_snd_mss and "
+                + "tcp_mtu_probe_floor " + range(Variant.LATEST, Sysctl.TCP_MIN_SND_MSS) + ")");
+        assertThat(range(Variant.LATEST, Sysctl.TCP_MTU_PROBE_FLOOR)).isEqualTo(range(Variant.LATEST, Sysctl.TCP_MIN_SND_MSS));
         int max = (int) (0xFFFFFFFFL / 250);
         assertThat(Variant.LATEST.sysctlAccepts(Sysctl.TCP_PROBE_INTERVAL, max, 250)).isTrue();
         assertThat(Variant.LATEST.sysctlAccepts(Sysctl.TCP_PROBE_INTERVAL, max + 1, 250)).isFalse();

@@ -24,11 +24,18 @@ public final class Query {
     private final Context ctx;
     private final BoolExpr[] assertions;
     private final int timeoutMillis;
+    /** z3's resource limit of a query solved alone ({@link #runAlone}), 0 for none. */
+    private final long rlimit;
     private Model model;
     private String script;
     private String smt2;
 
     private Query(String id, String claim, String answer, long millis, Context ctx, BoolExpr[] assertions, int timeoutMillis) {
+        this(id, claim, answer, millis, ctx, assertions, timeoutMillis, 0);
+    }
+
+    private Query(String id, String claim, String answer, long millis, Context ctx, BoolExpr[] assertions, int timeoutMillis,
+                  long rlimit) {
         this.id = id;
         this.claim = claim;
         this.answer = answer;
@@ -36,6 +43,7 @@ public final class Query {
         this.ctx = ctx;
         this.assertions = assertions;
         this.timeoutMillis = timeoutMillis;
+        this.rlimit = rlimit;
     }
 
     /**
@@ -99,9 +107,53 @@ public final class Query {
     }
 
     private static Params timeout(Context ctx, int millis) {
+        return limits(ctx, millis, 0);
+    }
+
+    private static Params limits(Context ctx, int millis, long rlimit) {
         Params p = ctx.mkParams();
         p.add("timeout", millis);
+        if (rlimit > 0) {
+            p.add("rlimit", (int) Math.min(rlimit, Integer.MAX_VALUE));
+        }
         return p;
+    }
+
+    /** The wall-clock limit of a query solved alone under a resource limit: a safety net that should never act. */
+    static final int ALONE_SAFETY_MS = 600_000;
+
+    /**
+     * As {@link #run(Context, int, String, String, BoolExpr...)}, but solved alone: the query's SMT-LIB2 text parsed into
+     * a context of its own and checked under z3's resource limit {@code rlimit} (a count of the solver's steps), not a
+     * time limit. Its answer, unknown included, is then a function of the query's text and the z3 build alone, the
+     * same on every machine and under any load; null when the solver gives up.
+     */
+    public static Query runAlone(Context ctx, long rlimit, String id, String claim, BoolExpr... assertions) {
+        Solver text = ctx.mkSolver("QF_BV");
+        text.add(assertions);
+        String script = text.toString();
+        long t0 = System.nanoTime();
+        Status st;
+        try (Context own = new Context()) {
+            Solver s = own.mkSolver("QF_BV");
+            s.setParameters(limits(own, ALONE_SAFETY_MS, rlimit));
+            s.add(own.parseSMTLIB2String(script, null, null, null, null));
+            st = s.check();
+            if (st == Status.UNKNOWN && !String.valueOf(s.getReasonUnknown()).contains("resource")
+                    && !String.valueOf(s.getReasonUnknown()).contains("canceled")) {
+                throw new IllegalStateException(id + ": unknown for another reason than its resource limit: " + s.getReasonUnknown());
+            }
+        }
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        if (TRACE) {
+            System.err.println("  query " + id + " (alone, rlimit " + rlimit + "): " + st + " in " + ms + " ms");
+        }
+        if (st == Status.UNKNOWN) {
+            return null;
+        }
+        Query q = new Query(id, claim, st == Status.SATISFIABLE ? "sat" : "unsat", ms, ctx, assertions, ALONE_SAFETY_MS, rlimit);
+        q.script = script;
+        return q;
     }
 
     /**
@@ -117,7 +169,7 @@ public final class Query {
             }
             try (Context own = new Context()) {
                 Solver s = own.mkSolver("QF_BV");
-                s.setParameters(timeout(own, timeoutMillis));
+                s.setParameters(limits(own, timeoutMillis, rlimit));
                 s.add(own.parseSMTLIB2String(script(), null, null, null, null));
                 if (s.check() != Status.SATISFIABLE) {
                     throw new IllegalStateException(id + ": sat, but not solved again alone within " + timeoutMillis + " ms");

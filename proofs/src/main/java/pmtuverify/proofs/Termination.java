@@ -155,7 +155,8 @@ final class Termination {
         String above = v.hasProbeThreshold() && tmax < Integer.MAX_VALUE ? ", proved for every threshold above it" : "";
         // without the sysctl the domain fixes the threshold at its default: the witness is searched there
         long at = v.hasProbeThreshold() ? tmax : Sysctl.DEFAULT_PROBE_THRESHOLD;
-        Witness w = witness(ctx, st, at, cell, true);
+        Found atTop = witness(ctx, st, at, cell, true);
+        Witness w = atTop.witness();
         if (w != null) {
             qs.add(w.query);
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.VIOLATED,
@@ -165,7 +166,7 @@ final class Termination {
         String state = st.describe(atMax, s);
         // a lasso that only an unfair path closes (every cycle loses a probe no larger than a data segment) is shown as
         // such, never as the violation: PmtuFairness.DATA_SIZE_PROBES_NOT_LOST_FOREVER rules it out
-        Witness unfair = cell == Cell.TERMINATION ? witness(ctx, st, at, cell, false) : null;
+        Witness unfair = cell == Cell.TERMINATION ? witness(ctx, st, at, cell, false).witness() : null;
         String unfairNote = "";
         if (unfair != null) {
             qs.add(unfair.query);
@@ -175,21 +176,20 @@ final class Termination {
         }
         if (!v.hasProbeThreshold()) {
             return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN, cell.fails + " on a state of the steady invariant ("
-                    + state + "), but no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness
+                    + state + "), but " + atTop.none(cell.witness)
                     + unfairNote + ": bounded-only" + (unfair == null ? "" : "; " + Proof.UNFAIR_TRACE), qs,
                     unfair == null ? List.of() : unfair.replay.lines);
         }
-        // the largest threshold with a witness: by bisection for a probe outside the range; for a fair lasso, whose
-        // unrolling costs up to LASSO_ROUNDS queries per threshold, only at threshold 1 (the midpoint of an interval
-        // of 1 is search_low, whose probe is acked forever), the rest of the range left open
-        long tw = cell == Cell.TERMINATION
-                ? (tmax >= 1 && witness(ctx, st, 1, cell, true) != null ? 1 : Integer.MIN_VALUE - 1L)
-                : largest(Integer.MIN_VALUE - 1L, tmax, false,
-                        t -> t >= Integer.MIN_VALUE && witness(ctx, st, t, cell, true) != null);
-        Witness low = tw >= Integer.MIN_VALUE ? witness(ctx, st, tw, cell, true) : null;
+        // the largest threshold with a witness below Tmax. A probe outside the range: by bisection, each step one unrolling
+        // at a fixed threshold. A fair lasso, whose unrolling costs up to LASSO_ROUNDS queries: at threshold 1 (the
+        // midpoint of an interval of 1 is search_low, whose probe is acked forever), then unrollings over the whole range
+        // of thresholds above the largest found so far, each sat answer raising it, until one finds none.
+        Below below = cell == Cell.TERMINATION ? fairLassosBelow(ctx, st, tmax, cell) : bisectBelow(ctx, st, tmax, cell);
+        long tw = below.largest();
+        Witness low = below.witness();
         String open = "; open for " + (tw + 1) + " <= threshold <= " + tmax + ": " + cell.fails
-                + " on a state of the steady invariant at " + tmax + " (" + state + ") that no run of " + Steady.LASSO_ROUNDS
-                + " rounds from connect reaches as " + cell.witness + unfairNote;
+                + " on a state of the steady invariant at " + tmax + " (" + state + ")" + atTop.thatNone(cell.witness, tmax)
+                + below.note() + unfairNote;
         if (low != null) {
             // a replayed witness in the domain: the cell is violated, for the thresholds it reaches
             qs.add(low.query);
@@ -199,8 +199,8 @@ final class Termination {
                             + above.replace("above it", "above " + tmax) + open, qs, low.replay.lines);
         }
         return new Proof(cell.name(), v.name(), st.coverage, Proof.Verdict.OPEN,
-                "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + cell.witness + " at any threshold"
-                        + above.replace(", proved", "; proved") + open + (unfair == null ? "" : "; " + Proof.UNFAIR_TRACE),
+                "found no " + cell.witness.replaceFirst("^an? ", "") + " at any threshold (" + below.scope() + ")"
+                        + above.replace(", proved", "; proved").replace("above it", "above " + tmax) + open + (unfair == null ? "" : "; " + Proof.UNFAIR_TRACE),
                 qs, unfair == null ? List.of() : unfair.replay.lines);
     }
 
@@ -246,18 +246,104 @@ final class Termination {
      * A witness reachable from connect at threshold {@code t} that the model replays (for TERMINATION a lasso, a fair one
      * when {@code fair}); null when none within the unrolling.
      */
-    private static Witness witness(Context ctx, Steady st, long t, Cell cell, boolean fair) {
+    private static Found witness(Context ctx, Steady st, long t, Cell cell, boolean fair) {
+        return witness(ctx, st, t, t, cell, fair);
+    }
+
+    /** As {@link #witness(Context, Steady, long, Cell, boolean)}, the threshold free in [lo, hi]. */
+    private static Found witness(Context ctx, Steady st, long lo, long hi, Cell cell, boolean fair) {
         boolean lasso = cell == Cell.TERMINATION;
-        Query q = reachable(ctx, st, t, lasso, fair);
-        if (q == null) {
-            return null;
+        Reach r = reachable(ctx, st, lo, hi, lasso, fair);
+        if (r.query() == null) {
+            return new Found(null, r.gaveUpAt());
         }
+        Query q = r.query();
         Steady.Replay rep = Steady.replay(st.config(q), q.intValue(st.path), 400, !lasso);
         if (lasso ? !rep.lasso : !rep.outside) {
-            throw new IllegalStateException(st.tag(cell.tag) + ": the model does not replay the solver's witness at threshold " + t
-                    + ": " + rep.lines);
+            throw new IllegalStateException(st.tag(cell.tag) + ": the model does not replay the solver's witness at threshold "
+                    + (st.v.hasProbeThreshold() ? q.intValue(st.threshold) : lo) + ": " + rep.lines);
         }
-        return new Witness(q, rounds(q), rep);
+        return new Found(new Witness(q, rounds(q), rep), 0);
+    }
+
+    /**
+     * What one unrolling from connect answered: a witness, or none within {@link Steady#LASSO_ROUNDS} rounds (every
+     * depth unsat), or the solver gave up at round {@code gaveUpAt} (its time or resource limit), which decides nothing.
+     */
+    private record Found(Witness witness, int gaveUpAt) {
+        /** What this search shows when it found nothing. */
+        String none(String what) {
+            return gaveUpAt > 0
+                    ? "the unrolling from connect looking for " + what + " gave up at round " + gaveUpAt + " (solver limit)"
+                    : "no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches " + what;
+        }
+
+        /** As {@link #none}, as a relative clause on a state at threshold {@code t}. */
+        String thatNone(String what, long t) {
+            return gaveUpAt > 0
+                    ? ", where the unrolling from connect looking for " + what + " at " + t + " gave up at round " + gaveUpAt
+                    : " that no run of " + Steady.LASSO_ROUNDS + " rounds from connect reaches as " + what;
+        }
+    }
+
+    /** The search below Tmax: the largest threshold with a replayed witness (or below every int), and what it covered. */
+    private record Below(long largest, Witness witness, String scope, String note) {}
+
+    /** Ranged unrollings that may raise the largest fair-lasso threshold; past this many the search stops, said so. */
+    static final int FAIR_LASSO_RAISES = 8;
+
+    /**
+     * Fair lassos below Tmax (Tmax itself was searched already): threshold 1, then one unrolling with the threshold free
+     * in (largest found, Tmax); a sat answer's threshold becomes the largest found (by the stop test's monotonicity the
+     * same run is a lasso at every threshold below it) and the range above it is searched again.
+     */
+    private static Below fairLassosBelow(Context ctx, Steady st, long tmax, Cell cell) {
+        long tw = Integer.MIN_VALUE - 1L;
+        Witness best = null;
+        if (tmax >= 1) {
+            Found one = witness(ctx, st, 1, cell, true);
+            if (one.witness() != null) {
+                tw = 1;
+                best = one.witness();
+            }
+        }
+        for (int i = 0; i < FAIR_LASSO_RAISES; i++) {
+            long from = tw + 1;
+            if (from > tmax - 1) {
+                return new Below(tw, best, "threshold 1, then every threshold above it", "");
+            }
+            Found f = witness(ctx, st, from, tmax - 1, cell, true);
+            if (f.witness() == null) {
+                String range = from + ".." + (tmax - 1);
+                String depth = f.gaveUpAt() > 0
+                        ? (f.gaveUpAt() - 1) + (f.gaveUpAt() == 2 ? " round" : " rounds") + ", where the solver gave up"
+                        : Steady.LASSO_ROUNDS + " rounds";
+                return new Below(tw, best, "unrolled from connect over thresholds " + range + " for " + depth,
+                        "; " + (f.gaveUpAt() > 0 ? "below it, " + f.none(cell.witness + " at a threshold in " + range)
+                                : "below it, " + f.none(cell.witness) + " at any threshold in " + range + " (one unrolling with the threshold free)"));
+            }
+            tw = f.witness().query.intValue(st.threshold);
+            best = f.witness();
+        }
+        return new Below(tw, best, "the search stopped after " + FAIR_LASSO_RAISES + " ranged unrollings",
+                "; the search for " + cell.witness + " stopped after " + FAIR_LASSO_RAISES + " ranged unrollings");
+    }
+
+    /** A probe outside the range below Tmax, by bisection over fixed thresholds. */
+    private static Below bisectBelow(Context ctx, Steady st, long tmax, Cell cell) {
+        int[] gaveUp = {0};
+        long tw = largest(Integer.MIN_VALUE - 1L, tmax, false, t -> {
+            if (t < Integer.MIN_VALUE) {
+                return false;
+            }
+            Found f = witness(ctx, st, t, cell, true);
+            gaveUp[0] += f.gaveUpAt() > 0 ? 1 : 0;
+            return f.witness() != null;
+        });
+        Witness low = tw >= Integer.MIN_VALUE ? witness(ctx, st, tw, cell, true).witness() : null;
+        return new Below(tw, low, "bisection over fixed thresholds",
+                gaveUp[0] == 0 ? "" : "; " + gaveUp[0] + " of the bisection's unrollings gave up (solver limit), so its bound is a "
+                        + "lower bound");
     }
 
     private static int rounds(Query q) {
@@ -269,6 +355,9 @@ final class Termination {
     /** The time limit of one query of the bounded unrolling. */
     static final int BMC_TIMEOUT_MS = 15_000;
 
+    /** z3's resource limit of one ranged unrolling query (about ten seconds of this machine's solver). */
+    static final long RANGED_RLIMIT = 40_000_000L;
+
     private static boolean satAt(Context ctx, Steady st, BoolExpr fails, long t) {
         return Query.run(ctx, "search", "", st.domain, st.o.eq(st.threshold, st.o.num(t)), fails).sat();
     }
@@ -279,12 +368,13 @@ final class Termination {
      * is a fair step under DATA_SIZE_PROBES_NOT_LOST_FOREVER (the catalogue's fairness of TERMINATION): its probe is
      * acked, or lost while its datagram is larger than a data segment's, {@code tcp_mss_to_mtu(mss_cache)} (both int).
      */
-    private static Query reachable(Context ctx, Steady st, long t, boolean lasso, boolean fair) {
+    private static Reach reachable(Context ctx, Steady st, long lo, long hi, boolean lasso, boolean fair) {
         Symbolic o = st.o;
         List<Kernel<BitVecExpr, BoolExpr>.Search> states = new ArrayList<>();
         List<Kernel<BitVecExpr, BoolExpr>.Round> rounds = new ArrayList<>();
         states.add(st.init());
-        BoolExpr fixT = o.eq(st.threshold, o.num(t));
+        BoolExpr fixT = lo == hi ? o.eq(st.threshold, o.num(lo)) : o.and(o.sge(st.threshold, o.num(lo)), o.sle(st.threshold, o.num(hi)));
+        String at = lo == hi ? "at threshold " + lo : "at a threshold in " + lo + ".." + hi;
         for (int n = 0; n < Steady.LASSO_ROUNDS; n++) {
             Kernel<BitVecExpr, BoolExpr>.Round r = st.k.steadyRound(states.get(n), st.threshold, st.route, st.path);
             rounds.add(r);
@@ -300,18 +390,24 @@ final class Termination {
                 Kernel<BitVecExpr, BoolExpr>.Search s = states.get(n);
                 goal = o.and(r.probed(), o.or(o.sle(r.sent, s.searchLow), o.sgt(r.sent, s.searchHigh)));
             }
-            Query q = Query.run(ctx, BMC_TIMEOUT_MS,
-                    st.tag(lasso ? (fair ? "termination-fair-lasso" : "termination-lasso") : "probe-within-range-reach"),
-                    "sat: a " + (lasso ? (fair ? "fair lasso" : "lasso") : "probe outside (search_low, search_high]") + " within " + (n + 1)
-                            + " rounds of connect at threshold " + t, st.domain, fixT, goal);
+            String id = st.tag(lasso ? (fair ? "termination-fair-lasso" : "termination-lasso") : "probe-within-range-reach");
+            String claim = "sat: a " + (lasso ? (fair ? "fair lasso" : "lasso") : "probe outside (search_low, search_high]") + " within "
+                    + (n + 1) + " rounds of connect " + at;
+            // a threshold free over a range: solved alone under a resource limit, so that where the solver gives up is
+            // the same on every machine (prove --check compares the result's text)
+            Query q = lo == hi ? Query.run(ctx, BMC_TIMEOUT_MS, id, claim, st.domain, fixT, goal)
+                    : Query.runAlone(ctx, RANGED_RLIMIT, id, claim, st.domain, fixT, goal);
             if (q == null) {
-                return null; // the solver gave up: reported as OPEN
+                return new Reach(null, n + 1); // the solver gave up: reported as such
             }
             if (q.sat()) {
-                return q;
+                return new Reach(q, 0);
             }
         }
-        return null;
+        return new Reach(null, 0);
     }
+
+    /** An unrolling's answer: the sat query, or none (gaveUpAt 0: unsat at every depth; else the depth it gave up at). */
+    private record Reach(Query query, int gaveUpAt) {}
 
 }

@@ -214,7 +214,7 @@ class ProofsTest {
         // max(2, threshold) closes the loops of an interval of 1; the floor's range stays open (the stored cell)
         String[] two = storedCell("TERMINATION", Variant.FIX_STOP_AT_TWO, "sane");
         assertThat(two[3]).isEqualTo("OPEN (SMT)");
-        assertThat(two[6]).startsWith("no run of 12 rounds from connect reaches a fair lasso at any threshold")
+        assertThat(two[6]).startsWith("found no fair lasso at any threshold (unrolled from connect over thresholds -2147483648..65445 for ")
                 .contains("<= threshold <= 65446").endsWith(Proof.UNFAIR_TRACE);
         assertThat(find("TERMINATION", Variant.FIX_PROBE_IN_RANGE, false).verdict).isEqualTo(Proof.Verdict.PROVEN);
     }
@@ -264,5 +264,35 @@ class ProofsTest {
             assertThat(manifest).as("run ./pmtu prove").contains(f.getKey());
             assertThat(Files.readString(file, StandardCharsets.UTF_8)).as(f.getKey() + " is stale: run ./pmtu prove").isEqualTo(f.getValue());
         }
+    }
+
+    /**
+     * A stored TERMINATION cell left open below Tmax says how far the search for a fair lasso went there: either the
+     * ranged unrolling covered every threshold of the open range below Tmax, or the result says it gave up or stopped.
+     * (Before the ranged search, "no run ... reaches a fair lasso at any threshold" was written where only thresholds 1
+     * and Tmax had been unrolled.)
+     */
+    @Test
+    void everyOpenTerminationRangeNamesTheSearchThatCoveredIt() throws java.io.IOException {
+        java.util.regex.Pattern open = java.util.regex.Pattern.compile("open for (-?\\d+) <= threshold <= (-?\\d+):");
+        int checked = 0;
+        for (String line : Files.readAllLines(Path.of("..", "specs", "proofs", Proofs.CELLS), StandardCharsets.UTF_8)) {
+            String[] f = line.split("\t", -1);
+            if (f.length != 7 || !f[0].equals("TERMINATION")) {
+                continue;
+            }
+            java.util.regex.Matcher m = open.matcher(f[6]);
+            if (!m.find()) {
+                continue;
+            }
+            long lo = Long.parseLong(m.group(1));
+            long tmax = Long.parseLong(m.group(2));
+            String covered = "reaches a fair lasso at any threshold in " + lo + ".." + (tmax - 1) + " (one unrolling with the threshold free)";
+            assertThat(f[6].contains(covered) || f[6].contains("gave up at round") || f[6].contains("stopped after"))
+                    .as(f[1] + " " + f[2] + ": " + f[6]).isTrue();
+            assertThat(f[6]).doesNotContain("reaches a fair lasso at any threshold;");
+            checked++;
+        }
+        assertThat(checked).isGreaterThanOrEqualTo(10);
     }
 }
