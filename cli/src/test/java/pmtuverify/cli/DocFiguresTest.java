@@ -30,47 +30,22 @@ class DocFiguresTest {
     static final List<String> DOCS = List.of("README.md", "specs/HYSTART.md", "specs/KERNEL-SOURCES.md", "docs/REFERENCE.md");
 
     /** Spans whose numbers are not figures of this project, each with the reason. */
-    static final Map<String, Pattern> CITATIONS = new LinkedHashMap<>();
+    static final Map<String, Pattern> CITATIONS = citations();
 
-    static {
-        CITATIONS.put("a generated block (written and freshness-tested by its generator)",
-                Pattern.compile("<!-- ([\\w-]+):begin.*?<!-- \\1:end -->"));
-        CITATIONS.put("a fenced code block (kernel source as quoted, a trace, a command)", Pattern.compile("```.*?```"));
-        CITATIONS.put("code in backticks (C, a command line, a file or option name)", Pattern.compile("`[^`]*`"));
-        CITATIONS.put("a place in the kernel source (tcp_output.c:1296-1356, 4.1 :177-183, (4.1: 47-48, 97), tcp.h:556)",
-                Pattern.compile("[\\w/.-]+\\.[ch]:\\d+(?:-\\d+)?(?:, \\d+(?:-\\d+)?)*|\\b\\d\\.\\d+(?:\\.\\d+)? ?:\\d+(?:-\\d+)?|"
-                        + "\\((?:\\d\\.\\d+(?:\\.\\d+)?: ?)[^)]*\\)|\\(:\\d+(?:-\\d+)?\\)|\\bat \\d+-\\d+\\b"));
-        CITATIONS.put("a section's number (## 5., ### 7a., section 5d)", Pattern.compile("#+ \\d+[a-z]?\\.|\\bsections? \\d+[a-z]?\\b"));
-        CITATIONS.put("a link's target", Pattern.compile("\\]\\([^)]*\\)"));
-        CITATIONS.put("a name with digits in it (V1, IPv6, u32, HYSTART_4_5, random-1-62, tcp_v6_err, 4e1fddc98d25)",
-                Pattern.compile("\\b[A-Za-z_][\\w]*\\d[\\w]*(?:[-.][\\w]+)*|\\b[\\w]*[A-Za-z][\\w]*-\\d+(?:-\\d+)*\\b|\\b[0-9a-f]{12,40}\\b"));
-        CITATIONS.put("a kernel version or series (4.1, 6.18.44, v5.8..v5.15, 4.x, Linux 4.0)",
-                Pattern.compile("\\bv\\d+\\.\\d+(?:\\.\\d+)?(?:\\.\\.v\\d+\\.\\d+)?|\\b[4-6]\\.(?:x|\\d{1,2}(?:\\.\\d+)?)(?:\\.\\.[4-6]\\.\\d{1,2})?\\b|Linux \\d\\.\\d+"));
-        CITATIONS.put("a date or a year",
-                Pattern.compile("\\b(?:\\d{1,2}(?:-\\d{1,2})? )?(?:\\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:-\\d{1,2} [A-Z][a-z]+)? (?:19|20)\\d\\d\\b|\\b20[0-2]\\d(?:\\.\\.20[0-2]\\d)?\\b"));
-        CITATIONS.put("a mail's subject or a patch's place in its series (\"[PATCH net-next 2/3] ...\", 3/4)",
-                Pattern.compile("\"(?:Re: )?\\[PATCH[^\"]*\"|\\b\\d/\\d(?:\\.\\.\\d/\\d)?\\b|PATCH(?:v\\d)?\\b"));
-        CITATIONS.put("an RFC's number", Pattern.compile("RFC \\d{4}"));
-        CITATIONS.put("a URL, a Message-Id or a commit range (5eff762acd7f..068775b91fb5)",
-                Pattern.compile("https?://\\S+|\\b\\d{14}\\.[\\d.-]+\\b|\\b[0-9a-f]{12}\\.\\.[0-9a-f]{12}\\b"));
-        CITATIONS.put("an ISO date (a mail's or a review's)", Pattern.compile("\\b(?:19|20)\\d\\d-\\d\\d(?:-\\d\\d)?\\b"));
-        CITATIONS.put("a quotation (a mail's subject or words; the kernel's own text)", Pattern.compile("\"[^\"]{0,400}\"|\u201c[^\u201d]{0,400}\u201d"));
-        CITATIONS.put("a C type's width or bound (64-bit, 2^31 - 1, 2^64, ~0UL)",
-                Pattern.compile("\\b\\d+-(?:bit|word)\\b|\\blow \\d+ bits\\b|2[\\u00b2\\u00b3\\u00b9\\u2070-\\u2079]+|\\b\\d+- and \\d+-bit\\b|2\\^\\d+(?: ?- ?[12]\\b)?|~0UL"));
-        CITATIONS.put("a C comparison or assignment written in prose (threshold <= 1, snd_cwnd >= 11, icsk_ext_hdr_len = 0)",
-                Pattern.compile("\\b[a-z_]+\\w*(?:\\)|\\s\\(u32\\)|`)? ?(?:<=|>=|==|!=|<|>|=|≤|≥) ?-?\\d+\\b"));
-        CITATIONS.put("C arithmetic written in prose (mss_clamp + 20 + nethdr, 68 - tcp_header_len, -300·HZ)",
-                Pattern.compile("\\b[a-z_]\\w* ?[-+·*] ?\\d+\\b|\\b\\d+ ?[-+·*] ?[a-zA-Z_]\\w*"));
-        CITATIONS.put("a C shift or division written in prose (ms << 3, delay_min >> 3, delay_min/2, 1e6)",
-                Pattern.compile("(?:<<|>>) ?\\d+\\b|\\b[a-z_]\\w*/\\d+\\b|\\b\\d+e\\d+\\b"));
-        CITATIONS.put("a Kconfig HZ choice (HZ 100, 250, 300 or 1000)", Pattern.compile("\\bHZ (?:100|250|300|1000)\\b"));
-        CITATIONS.put("INT_MAX or UINT_MAX written out (2147483647, 4294967295)", Pattern.compile("\\b(?:2147483647|4294967295)\\b"));
-        CITATIONS.put("0 or 1 standing alone (zero, one, a C truth value): a value, not a measured or configured figure",
-                Pattern.compile("(?<![\\d.,^/])[01](?![\\d.,/]\\d|\\.\\.)"));
-        CITATIONS.put("k-induction's k (1-inductive, 2-induction)", Pattern.compile("\\b\\d-induct\\w*"));
-        CITATIONS.put("a step's number in a numbered list", Pattern.compile("(?<=[.:;)] |^)\\d\\. (?=[`A-Za-z*])"));
-        CITATIONS.put("an exit status (the commands' tests assert each)",
-                Pattern.compile("\\b[Ee]xit(?:s| status| code)? \\d\\b|\\bexit \\d\\)|\\b\\d (?:when|with one line|on bad input|on a disagreement)\\b"));
+    /** The rules of {@code doc-citations.tsv} (a test resource), in its order. */
+    static Map<String, Pattern> citations() {
+        Map<String, Pattern> rules = new LinkedHashMap<>();
+        try (java.io.InputStream in = DocFiguresTest.class.getResourceAsStream("/doc-citations.tsv")) {
+            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    String[] f = line.split("\t", 2);
+                    rules.put(f[0], Pattern.compile(f[1]));
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return rules;
     }
 
     static final Pattern NUMBER = Pattern.compile("\\d(?:[\\d,.]*\\d)?");
@@ -171,6 +146,7 @@ class DocFiguresTest {
 
     @Test
     void aFigureNoTestHoldsIsFound() {
+        assertThat(CITATIONS).hasSizeGreaterThanOrEqualTo(20).containsKey("code in backticks (C, a command line, a file or option name)");
         String text = DocClaims.fold("On LATEST the search stops at 30 events; see `interval * 600` in v5.16 (4e1fddc98d25, Dec 2019).");
         assertThat(unheld(text, List.of())).singleElement().asString().startsWith("30  in");
         assertThat(unheld(text, List.of("stops at 30 events"))).isEmpty();
