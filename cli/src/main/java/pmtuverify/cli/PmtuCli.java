@@ -62,13 +62,13 @@ public final class PmtuCli {
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 
-    /** Runs the command line; bad input prints one line to {@code err} and returns 2. */
     /** The exit status of bad input: one line on stderr naming the problem (docs/REFERENCE.md, "Exit status"). */
     static final int BAD_INPUT = 2;
 
     /** The exit status of an internal error, a defect of this project. */
     static final int INTERNAL_ERROR = 3;
 
+    /** Runs the command line; bad input prints one line to {@code err} and returns {@link #BAD_INPUT}. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = commandLine(args);
         cl.setOut(out);

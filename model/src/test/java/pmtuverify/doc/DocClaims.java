@@ -12,7 +12,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * What a test holds of a hand-written document (README.md, specs/HYSTART.md): each phrase the test builds from the
+ * What a test holds of a hand-written document (README.md, docs/REFERENCE.md, specs/): each phrase the test builds from the
  * code and finds in the document, with whitespace folded. Every phrase a test holds is also written to a ledger,
  * {@code target/doc-claims/CLASS.tsv} at the project's root (one file per test class, rewritten by each test run of
  * that class), which {@code DocFiguresTest} of the last module reads: a figure of a document that no phrase of any
