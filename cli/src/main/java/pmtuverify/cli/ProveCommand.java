@@ -18,7 +18,7 @@ import pmtuverify.proofs.StoredQueries;
 
 /** {@code ./pmtu prove}: the SMT proofs (z3, bit-vectors) over every value, with their SMT-LIB2 files. */
 @Command(name = "prove", mixinStandardHelpOptions = true, description = {"Run the SMT proofs over every value of the C types; write specs/proofs/.",
-    "With --check, run no proof: re-run every stored query of specs/proofs/ (or --out) to the answer its header records, "
+    "With --recheck, run no proof: re-run every stored query of specs/proofs/ (or --out) to the answer its header records, "
         + "through the Java binding and through a z3 binary on PATH when there is one; exit 1 with one line per wrong answer."})
 public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--invariant", completionCandidates = ProveCommand.ProofInvariants.class,
@@ -45,8 +45,15 @@ public final class ProveCommand implements Callable<Integer> {
             + "its header records (not with --invariant, --variant or --json)")
     boolean recheck;
 
+    @Option(names = "--threads", description = "proof groups (the helpers, each variant) or stored queries run at once (default: "
+            + "the machine's processors); the files written and the lines printed are the same whatever the count")
+    int threads = pmtuverify.work.Parallel.defaultThreads();
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (threads < 1) {
+            throw new BadInput("--threads must be at least 1, got " + threads);
+        }
         if (recheck) {
             return recheck();
         }
@@ -66,7 +73,7 @@ public final class ProveCommand implements Callable<Integer> {
         Set<String> invariants = invariant == null ? null : Set.of(invariant);
         Set<Variant> variants = v == null ? null : Set.of(v);
         Progress progress = Progress.of("proof groups (the helpers, then each variant)", Proofs.groups(invariants, variants).size());
-        List<Proof> proofs = Proofs.run(invariants, variants, progress::done);
+        List<Proof> proofs = Proofs.run(invariants, variants, threads, progress::done);
         if (check) {
             List<String> stale = stale(proofs, Path.of(out), invariant == null, invariant == null && variant == null);
             for (String s : stale) {
@@ -128,7 +135,7 @@ public final class ProveCommand implements Callable<Integer> {
         if (z3 == null) {
             System.err.println("pmtu: no z3 binary on PATH: the Java binding's answers only");
         }
-        StoredQueries.Result r = StoredQueries.check(files, z3);
+        StoredQueries.Result r = StoredQueries.check(files, z3, threads);
         r.wrong.forEach(System.out::println);
         System.out.println(r.queries + " stored queries under " + dir + " (" + r.sat + " sat), run through the Java binding"
                 + (z3 == null ? "" : " and " + z3) + ": " + (r.wrong.isEmpty() ? "every answer as recorded" : r.wrong.size() + " wrong answers"));

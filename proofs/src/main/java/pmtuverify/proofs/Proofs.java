@@ -52,50 +52,67 @@ public final class Proofs {
 
     /** {@link #run(Set, Set)}, calling {@code done} with each of {@link #groups} when it is done. */
     public static List<Proof> run(Set<String> invariants, Set<Variant> variants, java.util.function.Consumer<String> done) {
+        return run(invariants, variants, 1, done);
+    }
+
+    /**
+     * {@link #run(Set, Set)} with the groups (the helpers, each variant) on {@code threads} threads: each group builds its
+     * own z3 contexts, so the proofs, their queries and witnesses are the same whatever the thread count, and come back
+     * in the order of {@link #groups}. {@code done} is called with each group's name when its proofs are done.
+     */
+    public static List<Proof> run(Set<String> invariants, Set<Variant> variants, int threads, java.util.function.Consumer<String> done) {
+        List<String> groups = groups(invariants, variants);
         List<Proof> out = new ArrayList<>();
-        if (wants(invariants, "HELPERS")) {
-            for (Proof p : inContext(Helpers::prove)) {
-                if (variants == null || variants.contains(p.variant.equals("4.x") ? Variant.MAINLINE : Variant.LATEST)) {
-                    out.add(p);
-                }
-            }
-            done.accept("HELPERS");
+        for (List<Proof> ps : pmtuverify.work.Parallel.map(groups, threads,
+                g -> g.equals("HELPERS") ? helpers(variants) : variant(invariants, Variant.valueOf(g)), done)) {
+            out.addAll(ps);
         }
-        for (Variant v : Variant.values()) {
-            if (variants != null && !variants.contains(v)) {
-                continue;
+        return out;
+    }
+
+    /** The helpers' proofs of the rule sets {@code variants} selects (MAINLINE: the 4.x rules, LATEST: 6.x; null: both). */
+    private static List<Proof> helpers(Set<Variant> variants) {
+        List<Proof> out = new ArrayList<>();
+        for (Proof p : inContext(Helpers::prove)) {
+            if (variants == null || variants.contains(p.variant.equals("4.x") ? Variant.MAINLINE : Variant.LATEST)) {
+                out.add(p);
             }
-            boolean steadyCells = wants(invariants, "TERMINATION") || wants(invariants, "PROBE_WITHIN_RANGE");
-            boolean order = Order.INVARIANTS.stream().anyMatch(id -> wants(invariants, id));
-            if (steadyCells || order) {
-                for (boolean sane : new boolean[] {false, true}) {
-                    out.addAll(inContext(ctx -> {
-                        List<Proof> ps = new ArrayList<>();
-                        Steady st = new Steady(ctx, v, sane);
-                        if (steadyCells) {
-                            for (Proof p : Termination.prove(ctx, st)) {
-                                if (wants(invariants, p.invariant)) {
-                                    ps.add(p);
-                                }
+        }
+        return out;
+    }
+
+    /** The proofs of one variant: the steady cells of each domain, the every-sequence cells, REPROBE_TIMING, SANE_CWND. */
+    private static List<Proof> variant(Set<String> invariants, Variant v) {
+        List<Proof> out = new ArrayList<>();
+        boolean steadyCells = wants(invariants, "TERMINATION") || wants(invariants, "PROBE_WITHIN_RANGE");
+        boolean order = Order.INVARIANTS.stream().anyMatch(id -> wants(invariants, id));
+        if (steadyCells || order) {
+            for (boolean sane : new boolean[] {false, true}) {
+                out.addAll(inContext(ctx -> {
+                    List<Proof> ps = new ArrayList<>();
+                    Steady st = new Steady(ctx, v, sane);
+                    if (steadyCells) {
+                        for (Proof p : Termination.prove(ctx, st)) {
+                            if (wants(invariants, p.invariant)) {
+                                ps.add(p);
                             }
                         }
-                        if (order) {
-                            ps.addAll(Order.prove(ctx, st, invariants == null ? null : List.copyOf(invariants)));
-                        }
-                        return ps;
-                    }));
-                }
+                    }
+                    if (order) {
+                        ps.addAll(Order.prove(ctx, st, invariants == null ? null : List.copyOf(invariants)));
+                    }
+                    return ps;
+                }));
             }
-            if (EverySequence.INVARIANTS.stream().anyMatch(id -> wants(invariants, id))) {
-                out.addAll(inContext(ctx -> EverySequence.prove(ctx, v, invariants == null ? null : List.copyOf(invariants))));
-            }
-            if (wants(invariants, "REPROBE_TIMING") && v.reprobeTimer) {
-                out.addAll(inContext(ctx -> Reprobe.prove(ctx, v)));
-            }
-            if (wants(invariants, "SANE_CWND")) {
-                out.addAll(inContext(ctx -> Cwnd.prove(ctx, v)));
-            }
-            done.accept(v.name());
+        }
+        if (EverySequence.INVARIANTS.stream().anyMatch(id -> wants(invariants, id))) {
+            out.addAll(inContext(ctx -> EverySequence.prove(ctx, v, invariants == null ? null : List.copyOf(invariants))));
+        }
+        if (wants(invariants, "REPROBE_TIMING") && v.reprobeTimer) {
+            out.addAll(inContext(ctx -> Reprobe.prove(ctx, v)));
+        }
+        if (wants(invariants, "SANE_CWND")) {
+            out.addAll(inContext(ctx -> Cwnd.prove(ctx, v)));
         }
         return out;
     }

@@ -90,32 +90,56 @@ public final class StoredQueries {
 
     /** Re-runs {@code files} through the Java binding and, when {@code z3} is not null, through that binary. */
     public static Result check(List<Path> files, File z3) throws IOException, InterruptedException {
+        return check(files, z3, 1);
+    }
+
+    /**
+     * {@link #check(List, File)} on {@code threads} threads (each query in a z3 context of its own, so an answer does not
+     * depend on the queries run before it); the wrong answers are listed in the files' order whatever the thread count.
+     */
+    public static Result check(List<Path> files, File z3, int threads) {
         Result r = new Result();
         r.binary = z3 == null ? null : z3.getPath();
-        try (Context ctx = new Context()) {
-            for (Path f : files) {
-                String text = Files.readString(f, StandardCharsets.UTF_8);
-                String want;
-                try {
-                    want = expected(text);
-                } catch (IllegalArgumentException e) {
-                    r.wrong.add(f + ": " + e.getMessage());
-                    continue;
-                }
-                r.queries++;
-                String got = binding(ctx, text);
-                r.sat += got.equals("sat") ? 1 : 0;
-                if (!got.equals(want)) {
-                    r.wrong.add(f + ": the Java binding answered " + got + ", expected " + want);
-                }
-                if (z3 != null) {
-                    String out = binary(z3, f);
-                    if (!out.equals(want)) {
-                        r.wrong.add(f + ": " + z3.getPath() + " answered " + out.replace('\n', ' ') + ", expected " + want);
-                    }
-                }
-            }
+        for (Checked c : pmtuverify.work.Parallel.map(files, threads, f -> checkOne(f, z3), f -> { })) {
+            r.queries += c.ran ? 1 : 0;
+            r.sat += c.sat ? 1 : 0;
+            r.wrong.addAll(c.wrong);
         }
         return r;
+    }
+
+    /** One stored query re-run: whether it ran (its header records an answer), whether the binding said sat, what was wrong. */
+    private record Checked(boolean ran, boolean sat, List<String> wrong) {}
+
+    private static Checked checkOne(Path f, File z3) {
+        List<String> wrong = new ArrayList<>();
+        try {
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            String want;
+            try {
+                want = expected(text);
+            } catch (IllegalArgumentException e) {
+                return new Checked(false, false, List.of(f + ": " + e.getMessage()));
+            }
+            String got;
+            try (Context ctx = new Context()) {
+                got = binding(ctx, text);
+            }
+            if (!got.equals(want)) {
+                wrong.add(f + ": the Java binding answered " + got + ", expected " + want);
+            }
+            if (z3 != null) {
+                String out = binary(z3, f);
+                if (!out.equals(want)) {
+                    wrong.add(f + ": " + z3.getPath() + " answered " + out.replace('\n', ' ') + ", expected " + want);
+                }
+            }
+            return new Checked(true, got.equals("sat"), wrong);
+        } catch (IOException e) {
+            return new Checked(false, false, List.of(f + ": cannot be read (" + e.getMessage() + ")"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
     }
 }
