@@ -214,6 +214,24 @@ class PatchRulesTest {
     }
 
     @Test
+    void everyFixesTagNamesItsCommitWithOneSubject() throws IOException {
+        Pattern tag = Pattern.compile("(?m)^Fixes: ([0-9a-f]{12}) \\(\"([^\"\\n]+)\"\\)$");
+        Map<String, Set<String>> subjects = new TreeMap<>();
+        List<Path> mails;
+        try (Stream<Path> s = Files.walk(PATCHES)) {
+            mails = s.filter(p -> p.toString().endsWith(".patch")).sorted().collect(Collectors.toList());
+        }
+        for (Path p : mails) {
+            Matcher m = tag.matcher(read(p));
+            while (m.find()) {
+                subjects.computeIfAbsent(m.group(1), k -> new TreeSet<>()).add(m.group(2));
+            }
+        }
+        assertThat(subjects).isNotEmpty();
+        subjects.forEach((id, names) -> assertThat(names).as("the subjects cited for " + id).hasSize(1));
+    }
+
+    @Test
     void everyPatchBelongsToAFixVariant() throws IOException {
         try (Stream<Path> s = Files.list(PATCHES)) {
             Set<String> names = s.map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".patch"))
