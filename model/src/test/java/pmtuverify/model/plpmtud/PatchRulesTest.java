@@ -231,6 +231,64 @@ class PatchRulesTest {
         subjects.forEach((id, names) -> assertThat(names).as("the subjects cited for " + id).hasSize(1));
     }
 
+    /** A mail's commit message: from the line after its subject to the "---" before the diff. */
+    static String message(String mail) {
+        int from = mail.indexOf("\n\n", mail.indexOf("\nSubject: "));
+        int to = mail.indexOf("\n---\n", from);
+        return mail.substring(from, to < 0 ? mail.length() : to);
+    }
+
+    /**
+     * The messages cite kernel scenarios and counterexamples that exist, with the invariant each counterexample breaks,
+     * and every figure of four digits or more they quote (a count, a size) is one that specs/KERNEL.md, specs/VERDICTS.md
+     * or a cited counterexample holds: when the recordings or the report are regenerated with other figures, the mails
+     * are stale and this fails.
+     */
+    @Test
+    void theMessagesCiteStoredScenariosCounterexamplesAndFigures() throws IOException {
+        Path specs = Path.of("..", "specs");
+        String kernel = read(specs.resolve("KERNEL.md"));
+        String verdicts = read(specs.resolve("VERDICTS.md"));
+        Pattern scenario = Pattern.compile("--scenario\\s+([a-z0-9-]+)");
+        Pattern replay = Pattern.compile("(specs/counterexamples/[\\w.-]+\\.jsonl)\\s+(?:--variant \\S+\\s+)?--check\\s+([A-Z_]+)");
+        Pattern figure = Pattern.compile("(?<![\\w.-])-?\\d{4,}(?!\\w)");
+        List<Path> mails;
+        try (Stream<Path> s = Files.walk(PATCHES)) {
+            mails = s.filter(p -> p.toString().endsWith(".patch")).sorted().collect(Collectors.toList());
+        }
+        int scenarios = 0;
+        int replays = 0;
+        int figures = 0;
+        for (Path p : mails) {
+            String text = message(read(p)).replaceAll("(?m)^Fixes: .*$", "").replaceAll("RFC \\d+", "RFC");
+            StringBuilder cited = new StringBuilder(kernel).append(verdicts);
+            Matcher r = replay.matcher(text);
+            while (r.find()) {
+                Path ce = Path.of("..", r.group(1));
+                assertThat(ce).as(p + " cites " + r.group(1)).exists();
+                assertThat(ce.getFileName().toString()).as(p + ": the invariant " + r.group(1) + " breaks")
+                        .startsWith(r.group(2) + "-");
+                cited.append(read(ce));
+                replays++;
+            }
+            Matcher m = scenario.matcher(text);
+            while (m.find()) {
+                assertThat(kernel).as(p + " cites kernel scenario " + m.group(1)).contains("| " + m.group(1) + " |");
+                scenarios++;
+            }
+            Matcher f = figure.matcher(text);
+            while (f.find()) {
+                Pattern exact = Pattern.compile("(?<![\\d])" + Pattern.quote(f.group()) + "(?!\\d)");
+                assertThat(exact.matcher(cited).find()).as(p + " quotes " + f.group() + ", which the stored results hold")
+                        .isTrue();
+                figures++;
+            }
+        }
+        assertThat(scenarios).isPositive();
+        assertThat(replays).isPositive();
+        assertThat(figures).isPositive();
+    }
+
     @Test
     void everyPatchBelongsToAFixVariant() throws IOException {
         try (Stream<Path> s = Files.list(PATCHES)) {
