@@ -572,7 +572,10 @@ public final class Sk {
         tcpSyncMss(pmtuCookie);
     }
 
-    /** The FIX rule {@link Variant.SearchLowFloorRule#IPV6_MIN_MTU}; every kernel version returns {@code low}. */
+    /**
+     * The FIX rule {@link Variant.SearchLowFloorRule#IPV6_MIN_MTU}, tcp_mtup_search_low in its kernel patch; every
+     * kernel version returns {@code low}.
+     */
     private int floorSearchLow(int low) {
         if (variant.searchLowFloorRule == Variant.SearchLowFloorRule.IPV6_MIN_MTU && config.ip == 6 && low < 1280) {
             return 1280;
