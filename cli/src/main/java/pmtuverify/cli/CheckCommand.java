@@ -137,7 +137,7 @@ public final class CheckCommand implements Callable<Integer> {
                 o.put("invariant", v.invariantId);
                 o.put("family", s.invariant().family());
                 o.put("variant", v.variant);
-                o.put("verdict", v.kind.name());
+                o.put("verdict", word(v).toUpperCase().replace(' ', '_'));
                 o.put("label", v.label());
                 ObjectNode rec = o.putObject("record");
                 rec.put("method", v.record.method().words);
@@ -204,19 +204,17 @@ public final class CheckCommand implements Callable<Integer> {
             }
             return status;
         }
-        System.out.printf("# random engine: %d tries per cell, seed %d%s%s%n", tries, seed,
-                outDir == null ? "" : "; counterexamples in " + outDir,
-                gateSpecs == null ? "" : "; compared with the committed report " + gateSpecs.resolve("VERDICTS.md"));
+        System.out.printf("# random engine: %d tries per cell, seed %d%n", tries, seed);
         int wi = "invariant".length();
         int wv = "variant".length();
         for (Verdict v : vs) {
             wi = Math.max(wi, v.invariantId.length());
             wv = Math.max(wv, v.variant.length());
         }
-        System.out.printf("%-" + wi + "s  %-" + wv + "s  %-8s  %s%n", "invariant", "variant", "verdict", "evidence");
+        System.out.printf("%-" + wi + "s  %-" + wv + "s  %-12s  %s%n", "invariant", "variant", "verdict", "evidence");
         for (Verdict v : vs) {
             String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant), reportLabels);
-            String head = String.format("%-" + wi + "s  %-" + wv + "s  %-8s  ", v.invariantId, v.variant, v.kind);
+            String head = String.format("%-" + wi + "s  %-" + wv + "s  %-12s  ", v.invariantId, v.variant, word(v));
             System.out.print(wrap(head, v.label(), WIDTH));
             String indent = " ".repeat(wi + 2);
             System.out.print(wrap(indent, Checks.summary(v), WIDTH));
@@ -257,6 +255,9 @@ public final class CheckCommand implements Callable<Integer> {
             }
         }
         System.out.print(totals(vs));
+        if (outDir != null) {
+            System.out.println("# counterexamples written to " + outDir);
+        }
         if (gate != null) {
             System.out.printf("# %d of %d cells differ from the committed report (%s)%s%n", pmtuverify.report.ci.Gate.differing(gate).size(),
                     gate.size(), gateSpecs.resolve("VERDICTS.md"), committed == null ? "; --against makes that fail the run" : "");
@@ -343,6 +344,18 @@ public final class CheckCommand implements Callable<Integer> {
         java.nio.file.Files.writeString(f, text);
     }
 
+    /**
+     * The verdict in the labels' words: VIOLATED, PROVEN, or "no violation" (found by these runs: the label says how
+     * many runs of how many events; nothing is proven by them).
+     */
+    static String word(Verdict.Kind k) {
+        return k == Verdict.Kind.HOLDS ? "no violation" : k.name();
+    }
+
+    static String word(Verdict v) {
+        return word(v.kind);
+    }
+
     /** The file of cause {@code n} (from 2; cause 1 is the cell's counterexample). */
     static String causeFile(Verdict v, int n) {
         return v.invariantId + "-" + v.variant + "-cause" + n + ".jsonl";
@@ -404,7 +417,7 @@ public final class CheckCommand implements Callable<Integer> {
     private static String counts(int[] byKind) {
         List<String> out = new java.util.ArrayList<>();
         for (Verdict.Kind k : Verdict.Kind.values()) {
-            out.add(byKind[k.ordinal()] + " " + (k == Verdict.Kind.HOLDS ? "without violation" : k.name().toLowerCase()));
+            out.add(byKind[k.ordinal()] + " " + word(k));
         }
         return String.join(", ", out);
     }
