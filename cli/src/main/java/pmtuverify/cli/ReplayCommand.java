@@ -101,7 +101,7 @@ public final class ReplayCommand implements Callable<Integer> {
             Variant a = pmtuVariant("--diff", diff.get(0));
             Variant b = pmtuVariant("--diff", diff.get(1));
             try (TraceLines in = TraceLines.open(file)) {
-                System.out.print(diff(in, a, b));
+                System.out.print(diff(in, a, b, spec.commandLine().getErr()));
             }
             System.out.flush();
             return 0;
@@ -137,6 +137,17 @@ public final class ReplayCommand implements Callable<Integer> {
             col += w.length();
         }
         return b.append('\n').toString();
+    }
+
+    /** One note on {@code err} (null: none) per sysctl of the config line {@code variant}, replacing the line's own, lacks. */
+    static void noteDropped(JsonFields config, Variant variant, PrintWriter err) {
+        if (err == null || variant == null) {
+            return;
+        }
+        for (String n : PmtuTrace.dropped(config, variant)) {
+            err.println("pmtu: note: " + n);
+        }
+        err.flush();
     }
 
     /** The PLPMTUD variant an option names; bad input, listing them all, otherwise. */
@@ -188,6 +199,7 @@ public final class ReplayCommand implements Callable<Integer> {
             throw new BadInput("--variant " + variant + " is a HyStart variant; this is a PLPMTUD trace ("
                     + Names.list(Names.pmtuVariants()) + ")");
         }
+        noteDropped(first, pmtu, err);
         List<PmtuReplay.Row> rows = new ArrayList<>();
         TraceCheck tc = PmtuReplay.replay(first, in::next, pmtu, check, pathMtu, r -> {
             if (table) {
@@ -220,6 +232,11 @@ public final class ReplayCommand implements Callable<Integer> {
      * differ there.
      */
     static String diff(TraceLines in, Variant a, Variant b) {
+        return diff(in, a, b, null);
+    }
+
+    /** {@link #diff(TraceLines, Variant, Variant)}, each sysctl a side drops noted on {@code err} (null: none). */
+    static String diff(TraceLines in, Variant a, Variant b, PrintWriter err) {
         List<JsonFields> lines = new ArrayList<>();
         for (JsonFields f = in.next(); f != null; f = in.next()) {
             lines.add(f);
@@ -230,6 +247,8 @@ public final class ReplayCommand implements Callable<Integer> {
         if (TraceReplay.isHystart(lines.get(0))) {
             throw new BadInput("--diff and --table apply to PLPMTUD traces; this is a HyStart trace");
         }
+        noteDropped(lines.get(0), a, err);
+        noteDropped(lines.get(0), b, err);
         List<PmtuReplay.Row> ra = rows(lines, a);
         List<PmtuReplay.Row> rb = rows(lines, b);
         int first = -1;
