@@ -224,10 +224,18 @@ public final class KernelCommand implements Callable<Integer> {
                         a -> Conformance.checkOrRefused(s, variant, a.observation()), x -> x.verdict, x -> x.why),
                 o -> {
                     progress.done(o.scenario().name);
-                    System.out.println(RandomRun.line(o));
+                    System.out.println(json ? randomJson(o) : RandomRun.line(o));
                     System.out.flush();
                 });
-        System.out.println(RandomRun.summary(seed, outcomes));
+        if (json) {
+            com.fasterxml.jackson.databind.node.ObjectNode sum = pmtuverify.trace.JsonFields.mapper().createObjectNode();
+            sum.put("summary", RandomRun.summary(seed, outcomes));
+            sum.put("seed", seed);
+            sum.put("scenarios", outcomes.size());
+            System.out.println(sum);
+        } else {
+            System.out.println(RandomRun.summary(seed, outcomes));
+        }
         if (record) {
             Path f = RandomRun.tsvPath(seed);
             Files.createDirectories(f.getParent());
@@ -238,6 +246,26 @@ public final class KernelCommand implements Callable<Integer> {
             }
         }
         return outcomes.stream().anyMatch(o -> o.verdict() == Conformance.Verdict.DIFFERS && o.reproduced()) ? 1 : 0;
+    }
+
+    /** One random scenario's outcome as a JSON object ({@code --random N --json}): the fields of its text line. */
+    static String randomJson(RandomRun.Outcome o) {
+        com.fasterxml.jackson.databind.node.ObjectNode j = pmtuverify.trace.JsonFields.mapper().createObjectNode();
+        j.put("scenario", o.scenario().name);
+        j.put("index", o.index());
+        j.put("verdict", o.verdict().name());
+        j.put("reproduced", o.reproduced());
+        j.put("setup", o.scenario().setup());
+        j.put("why", o.why());
+        if (o.shrunk() == null) {
+            j.putNull("shrunk");
+        } else {
+            j.put("shrunk", o.shrunk().setup());
+            j.put("shrunk_explained", RandomRun.explain(o.shrunk()));
+            com.fasterxml.jackson.databind.node.ArrayNode passes = j.putArray("passes");
+            o.passes().forEach(passes::add);
+        }
+        return j.toString();
     }
 
     /** The name of README's generated block of the random scenarios' figure. */
