@@ -32,4 +32,19 @@ class KernelRandomJsonTest {
         assertThat(d.get("shrunk").asText()).isEqualTo(s.setup());
         assertThat(d.get("passes").size()).isZero();
     }
+
+    @Test
+    void listWithJsonIsOneObjectPerScenario() throws Exception {
+        CliTest.Result text = CliTest.run("", "kernel", "--list");
+        CliTest.Result json = CliTest.run("", "kernel", "--list", "--json");
+        assertThat(json.code).isZero();
+        String[] t = text.out.strip().split("\n");
+        String[] j = json.out.strip().split("\n");
+        assertThat(j).hasSameSizeAs(t);
+        for (int i = 0; i < j.length; i++) {
+            JsonNode o = JsonFields.mapper().readTree(j[i]);
+            assertThat(t[i]).startsWith(o.get("scenario").asText()).contains(o.get("what").asText(), "[" + o.get("setup").asText() + "]");
+            assertThat(o.get("protocol").asText()).isIn("PLPMTUD", "HyStart");
+        }
+    }
 }
