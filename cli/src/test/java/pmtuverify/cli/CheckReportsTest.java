@@ -167,6 +167,28 @@ class CheckReportsTest {
     }
 
     @Test
+    void aHyStartCellsResultFollowsItsLines(@TempDir Path dir) throws Exception {
+        Path sarif = dir.resolve("check.sarif");
+        Path junit = dir.resolve("check.xml");
+        CliTest.Result r = CliTest.run("", "check", "--variant", "HYSTART_MS", "--tries", "200", "--out", dir.resolve("out").toString(),
+                "--against", SPECS.toString(), "--sarif", sarif.toString(), "--junit", junit.toString());
+        assertThat(r.code).as(r.out + r.err).isEqualTo(0);
+        JsonNode log = JSON.readTree(sarif.toFile());
+        assertThat(sarifErrors(log)).isEmpty();
+        assertThat(junitError(Files.readString(junit, StandardCharsets.UTF_8))).isNull();
+        JsonNode results = log.path("runs").path(0).path("results");
+        assertThat(results.size()).isPositive();
+        for (JsonNode res : results) {
+            JsonNode steps = res.path("codeFlows").path(0).path("threadFlows").path(0).path("locations");
+            String file = res.path("locations").path(0).path("physicalLocation").path("artifactLocation").path("uri").asText();
+            assertThat(file).endsWith(res.path("ruleId").asText() + "-HYSTART_MS.jsonl");
+            // one step per line of the counterexample, the last the violating one
+            assertThat(steps.size()).isEqualTo(res.path("locations").path(0).path("physicalLocation").path("region").path("startLine").asInt());
+            assertThat(steps.get(steps.size() - 1).path("location").path("message").path("text").asText()).contains("breaks " + res.path("ruleId").asText());
+        }
+    }
+
+    @Test
     void theValidatorsRejectBrokenReports(@TempDir Path dir) throws Exception {
         Path sarif = dir.resolve("check.sarif");
         Path junit = dir.resolve("check.xml");
