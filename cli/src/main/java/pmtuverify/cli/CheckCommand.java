@@ -47,8 +47,26 @@ public final class CheckCommand implements Callable<Integer> {
     boolean show;
 
     @Option(names = "--out", description = "directory where each counterexample found is written as INVARIANT-VARIANT.jsonl, "
-            + "the file `./pmtu replay FILE --check INVARIANT` replays to its violation (default ${DEFAULT-VALUE}; '-' for none)")
-    String out = "check-out";
+            + "the file `./pmtu replay FILE --check INVARIANT` replays to its violation (default: a new temporary directory, "
+            + "named on the first line; '-' for none)")
+    String out;
+
+    @Option(names = "--against", paramLabel = "VERDICTS", description = "the verdict gate: compare each cell with the committed "
+            + "report (a VERDICTS.md, or the directory holding it with its counterexamples/ and proofs/); exit 1 when a cell is "
+            + "VIOLATED on one side only, each such cell named. A committed witness that still breaks the invariant, replayed, "
+            + "makes the cell VIOLATED on this side too")
+    java.nio.file.Path against;
+
+    @Option(names = "--fail-on", paramLabel = "WHAT", description = "'violated': exit 1 when any cell is VIOLATED")
+    String failOn;
+
+    @Option(names = "--junit", paramLabel = "FILE", description = "write the check as JUnit XML: a test case per cell, a "
+            + "failure per cell that fails the run (--against, --fail-on), a skipped test case per n/a cell")
+    java.nio.file.Path junit;
+
+    @Option(names = "--sarif", paramLabel = "FILE", description = "write the check as a SARIF 2.1.0 log: a result per cell "
+            + "with a counterexample, its code flow the counterexample's lines and the kernel statements that wrote the state")
+    java.nio.file.Path sarif;
 
     /** Width of a line before the detail goes on continuation lines. */
     static final int WIDTH = 160;
@@ -58,6 +76,10 @@ public final class CheckCommand implements Callable<Integer> {
         if (tries < 1 || tries > 10_000_000) {
             throw new BadInput("--tries must be in 1..10000000, got " + tries);
         }
+        if (failOn != null && !"violated".equals(failOn)) {
+            throw new BadInput("--fail-on takes 'violated', got \"" + failOn + "\"");
+        }
+        java.nio.file.Path committed = against == null ? null : pmtuverify.report.ci.Gate.specsDir(against);
         // the cells one by one (each draws from seeds of its own: the same verdicts as one run), for the progress line
         List<CheckSpec> catalogue = Catalogue.random();
         if (invariant != null && Catalogue.byId(catalogue, invariant) == null) {
@@ -81,7 +103,8 @@ public final class CheckCommand implements Callable<Integer> {
             }
             progress.done(c[0] + "/" + c[1]);
         }
-        java.nio.file.Path outDir = "-".equals(out) ? null : java.nio.file.Path.of(out);
+        java.nio.file.Path outDir = "-".equals(out) ? null
+                : out == null ? java.nio.file.Files.createTempDirectory("pmtu-check-") : java.nio.file.Path.of(out);
         if (outDir != null) {
             java.nio.file.Files.createDirectories(outDir);
             for (Verdict v : vs) {
@@ -99,6 +122,12 @@ public final class CheckCommand implements Callable<Integer> {
         java.nio.file.Path specsDir = Report.projectHome().toPath().resolve("specs");
         List<Report.SmtCell> smt = Report.smtCells();
         java.util.Map<String, String> reportLabels = Report.storedLabels(specsDir);
+        java.nio.file.Path gateSpecs = committed != null ? committed
+                : java.nio.file.Files.isRegularFile(specsDir.resolve("VERDICTS.md")) ? specsDir : null;
+        List<pmtuverify.report.ci.Gate.Cell> gate = gateSpecs == null ? null : pmtuverify.report.ci.Gate.compare(vs, gateSpecs);
+        List<pmtuverify.report.ci.Outcome> outcomes = outcomes(vs, gate, committed != null, outDir);
+        writeReports(outcomes, cells.isEmpty() ? List.of() : notApplicable(catalogue));
+        int status = status(outcomes);
         if (json) {
             ObjectMapper m = JsonFields.mapper();
             List<CheckSpec> specs = Catalogue.random();
@@ -108,7 +137,7 @@ public final class CheckCommand implements Callable<Integer> {
                 o.put("invariant", v.invariantId);
                 o.put("family", s.invariant().family());
                 o.put("variant", v.variant);
-                o.put("verdict", v.kind.name());
+                o.put("verdict", word(v).toUpperCase().replace(' ', '_'));
                 o.put("label", v.label());
                 ObjectNode rec = o.putObject("record");
                 rec.put("method", v.record.method().words);
@@ -144,6 +173,22 @@ public final class CheckCommand implements Callable<Integer> {
                 } else {
                     o.putNull("violating_line");
                 }
+                if (gate != null) {
+                    pmtuverify.report.ci.Gate.Cell g = gate.get(vs.indexOf(v));
+                    o.put("committed_violated", g.committedViolated());
+                    o.put("violated", g.violated());
+                    if (g.replayedWitness() == null) {
+                        o.putNull("committed_witness_replayed");
+                    } else {
+                        o.put("committed_witness_replayed", g.replayedWitness());
+                    }
+                    if (g.difference() == null) {
+                        o.putNull("differs_from_committed");
+                    } else {
+                        o.put("differs_from_committed", g.difference());
+                    }
+                }
+                o.put("fails", outcomes.get(vs.indexOf(v)).failure() != null);
                 ArrayNode causes = o.putArray("causes");
                 int n = 0;
                 for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : v.causes.entrySet()) {
@@ -157,7 +202,7 @@ public final class CheckCommand implements Callable<Integer> {
                 }
                 System.out.println(o.toString());
             }
-            return 0;
+            return status;
         }
         System.out.printf("# random engine: %d tries per cell, seed %d%n", tries, seed);
         int wi = "invariant".length();
@@ -166,10 +211,10 @@ public final class CheckCommand implements Callable<Integer> {
             wi = Math.max(wi, v.invariantId.length());
             wv = Math.max(wv, v.variant.length());
         }
-        System.out.printf("%-" + wi + "s  %-" + wv + "s  %-8s  %s%n", "invariant", "variant", "verdict", "evidence");
+        System.out.printf("%-" + wi + "s  %-" + wv + "s  %-12s  %s%n", "invariant", "variant", "verdict", "evidence");
         for (Verdict v : vs) {
             String differs = reportDiffers(v, specsDir, Report.smt(smt, v.invariantId, v.variant), reportLabels);
-            String head = String.format("%-" + wi + "s  %-" + wv + "s  %-8s  ", v.invariantId, v.variant, v.kind);
+            String head = String.format("%-" + wi + "s  %-" + wv + "s  %-12s  ", v.invariantId, v.variant, word(v));
             System.out.print(wrap(head, v.label(), WIDTH));
             String indent = " ".repeat(wi + 2);
             System.out.print(wrap(indent, Checks.summary(v), WIDTH));
@@ -195,12 +240,120 @@ public final class CheckCommand implements Callable<Integer> {
                     System.out.print(wrap(indent, part, WIDTH));
                 }
             }
+            if (gate != null) {
+                pmtuverify.report.ci.Gate.Cell g = gate.get(vs.indexOf(v));
+                if (g.replayedWitness() != null) {
+                    System.out.print(wrap(indent, "the committed witness " + g.replayedWitness() + " still breaks it, replayed: "
+                            + "VIOLATED on both sides (these runs found no violation of their own)", WIDTH));
+                }
+                if (g.difference() != null) {
+                    System.out.print(wrap(indent, "differs from the committed report: " + g.difference(), WIDTH));
+                }
+            }
             if (show && v.counterexample != null) {
                 System.out.print(show(v.counterexample.trace(), v.counterexample.violatingLine()));
             }
         }
         System.out.print(totals(vs));
-        return 0;
+        if (outDir != null) {
+            System.out.println("# counterexamples written to " + outDir);
+        }
+        if (gate != null) {
+            System.out.printf("# %d of %d cells differ from the committed report (%s)%s%n", pmtuverify.report.ci.Gate.differing(gate).size(),
+                    gate.size(), gateSpecs.resolve("VERDICTS.md"), committed == null ? "; --against makes that fail the run" : "");
+        }
+        long failing = outcomes.stream().filter(o -> o.failure() != null).count();
+        if (failing > 0) {
+            System.out.printf("# FAIL: %d cells fail the run (%s)%n", failing, committed != null && failOn != null
+                    ? "--against, --fail-on violated" : committed != null ? "--against" : "--fail-on violated");
+        }
+        return status;
+    }
+
+    /** The exit status: 1 when a cell fails the run (a verdict differs under --against; a violation under --fail-on). */
+    static int status(List<pmtuverify.report.ci.Outcome> outcomes) {
+        return outcomes.stream().anyMatch(o -> o.failure() != null) ? 1 : 0;
+    }
+
+    /** Each cell as a CI report shows it; a cell fails when its verdict differs under --against, or is VIOLATED under --fail-on. */
+    List<pmtuverify.report.ci.Outcome> outcomes(List<Verdict> vs, List<pmtuverify.report.ci.Gate.Cell> gate, boolean gating,
+            java.nio.file.Path outDir) throws java.io.IOException {
+        List<pmtuverify.report.ci.Outcome> out = new java.util.ArrayList<>();
+        for (int i = 0; i < vs.size(); i++) {
+            Verdict v = vs.get(i);
+            pmtuverify.report.ci.Gate.Cell g = gate == null ? null : gate.get(i);
+            pmtuverify.props.InvariantViolation cex = v.counterexample;
+            String file = cex != null && outDir != null ? outDir.resolve(fileName(v)).toString() : null;
+            String label = g == null ? v.label() : g.label();
+            if (cex == null && g != null && g.replayedWitness() != null) {
+                // the committed witness that still breaks the cell: its lines, cut at the violation the replay finds
+                java.nio.file.Path w = g.replayedWitnessPath();
+                cex = pmtuverify.report.ci.Gate.violation(java.nio.file.Files.readAllLines(w), v.invariantId, v.variant);
+                file = w.toString();
+            }
+            String replay = file == null ? null : "./pmtu replay " + file + (cex != null && isPmtu(v.invariantId) ? " --check " + v.invariantId : "");
+            List<String> why = new java.util.ArrayList<>();
+            if (gating && g != null && g.difference() != null) {
+                why.add("differs from the committed report: " + g.difference());
+            }
+            boolean violated = g != null ? g.violated() : cex != null;
+            if ("violated".equals(failOn) && violated) {
+                why.add("VIOLATED (--fail-on violated)");
+            }
+            out.add(new pmtuverify.report.ci.Outcome(v.invariantId, v.variant, label, cex, file, replay,
+                    why.isEmpty() ? null : String.join("; ", why)));
+        }
+        return out;
+    }
+
+    private static boolean isPmtu(String invariant) {
+        return Names.pmtuInvariants().contains(invariant);
+    }
+
+    /** The cells of the selection (--variant, --invariant) an invariant does not apply to. */
+    List<pmtuverify.report.ci.Outcome.NotApplicable> notApplicable(List<CheckSpec> catalogue) {
+        List<pmtuverify.report.ci.Outcome.NotApplicable> out = new java.util.ArrayList<>();
+        for (CheckSpec s : catalogue) {
+            if (invariant != null && !invariant.equals(s.invariant().id())) {
+                continue;
+            }
+            for (String v : Names.variants()) {
+                if ((variant == null || variant.equals(v)) && !s.variants().contains(v)) {
+                    out.add(new pmtuverify.report.ci.Outcome.NotApplicable(s.invariant().id(), v));
+                }
+            }
+        }
+        return out;
+    }
+
+    private void writeReports(List<pmtuverify.report.ci.Outcome> outcomes, List<pmtuverify.report.ci.Outcome.NotApplicable> na)
+            throws java.io.IOException {
+        if (junit != null) {
+            write(junit, pmtuverify.report.ci.JUnitXml.of(outcomes, na));
+        }
+        if (sarif != null) {
+            write(sarif, pmtuverify.report.ci.Sarif.of(outcomes));
+        }
+    }
+
+    private static void write(java.nio.file.Path f, String text) throws java.io.IOException {
+        java.nio.file.Path parent = f.toAbsolutePath().getParent();
+        if (parent != null) {
+            java.nio.file.Files.createDirectories(parent);
+        }
+        java.nio.file.Files.writeString(f, text);
+    }
+
+    /**
+     * The verdict in the labels' words: VIOLATED, PROVEN, or "no violation" (found by these runs: the label says how
+     * many runs of how many events; nothing is proven by them).
+     */
+    static String word(Verdict.Kind k) {
+        return k == Verdict.Kind.HOLDS ? "no violation" : k.name();
+    }
+
+    static String word(Verdict v) {
+        return word(v.kind);
     }
 
     /** The file of cause {@code n} (from 2; cause 1 is the cell's counterexample). */
@@ -264,7 +417,7 @@ public final class CheckCommand implements Callable<Integer> {
     private static String counts(int[] byKind) {
         List<String> out = new java.util.ArrayList<>();
         for (Verdict.Kind k : Verdict.Kind.values()) {
-            out.add(byKind[k.ordinal()] + " " + (k == Verdict.Kind.HOLDS ? "without violation" : k.name().toLowerCase()));
+            out.add(byKind[k.ordinal()] + " " + word(k));
         }
         return String.join(", ", out);
     }

@@ -117,10 +117,12 @@ public final class KernelCommand implements Callable<Integer> {
         }
         if (list) {
             for (Scenario s : chosen) {
-                System.out.println(s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
+                System.out.println(json ? listJson(s.name, "PLPMTUD", s.quick, s.what, s.setup())
+                        : s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
             }
             for (HystartScenario s : hyChosen) {
-                System.out.println(s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
+                System.out.println(json ? listJson(s.name, "HyStart", s.quick, s.what, s.setup())
+                        : s.name + (s.quick ? " (quick)" : "") + ": " + s.what + " [" + s.setup() + "]");
             }
             return 0;
         }
@@ -224,10 +226,18 @@ public final class KernelCommand implements Callable<Integer> {
                         a -> Conformance.checkOrRefused(s, variant, a.observation()), x -> x.verdict, x -> x.why),
                 o -> {
                     progress.done(o.scenario().name);
-                    System.out.println(RandomRun.line(o));
+                    System.out.println(json ? randomJson(o) : RandomRun.line(o));
                     System.out.flush();
                 });
-        System.out.println(RandomRun.summary(seed, outcomes));
+        if (json) {
+            com.fasterxml.jackson.databind.node.ObjectNode sum = pmtuverify.trace.JsonFields.mapper().createObjectNode();
+            sum.put("summary", RandomRun.summary(seed, outcomes));
+            sum.put("seed", seed);
+            sum.put("scenarios", outcomes.size());
+            System.out.println(sum);
+        } else {
+            System.out.println(RandomRun.summary(seed, outcomes));
+        }
         if (record) {
             Path f = RandomRun.tsvPath(seed);
             Files.createDirectories(f.getParent());
@@ -238,6 +248,32 @@ public final class KernelCommand implements Callable<Integer> {
             }
         }
         return outcomes.stream().anyMatch(o -> o.verdict() == Conformance.Verdict.DIFFERS && o.reproduced()) ? 1 : 0;
+    }
+
+    /** One scenario of {@code --list --json}. */
+    static String listJson(String name, String protocol, boolean quick, String what, String setup) {
+        return pmtuverify.trace.JsonFields.mapper().createObjectNode().put("scenario", name).put("protocol", protocol)
+                .put("quick", quick).put("what", what).put("setup", setup).toString();
+    }
+
+    /** One random scenario's outcome as a JSON object ({@code --random N --json}): the fields of its text line. */
+    static String randomJson(RandomRun.Outcome o) {
+        com.fasterxml.jackson.databind.node.ObjectNode j = pmtuverify.trace.JsonFields.mapper().createObjectNode();
+        j.put("scenario", o.scenario().name);
+        j.put("index", o.index());
+        j.put("verdict", o.verdict().name());
+        j.put("reproduced", o.reproduced());
+        j.put("setup", o.scenario().setup());
+        j.put("why", o.why());
+        if (o.shrunk() == null) {
+            j.putNull("shrunk");
+        } else {
+            j.put("shrunk", o.shrunk().setup());
+            j.put("shrunk_explained", RandomRun.explain(o.shrunk()));
+            com.fasterxml.jackson.databind.node.ArrayNode passes = j.putArray("passes");
+            o.passes().forEach(passes::add);
+        }
+        return j.toString();
     }
 
     /** The name of README's generated block of the random scenarios' figure. */
@@ -252,9 +288,31 @@ public final class KernelCommand implements Callable<Integer> {
         }
         List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, pmtuverify.kernel.PmtuModel.REPLAY);
         for (Mutants.Outcome o : outcomes) {
-            System.out.println(Mutants.line(o));
+            if (json) {
+                com.fasterxml.jackson.databind.node.ObjectNode j = pmtuverify.trace.JsonFields.mapper().createObjectNode();
+                j.put("mutant", o.mutant().name());
+                j.put("kind", o.mutant().kind());
+                j.put("killed", o.killed());
+                j.put("equivalent", o.equivalent());
+                if (o.killedBy() == null) {
+                    j.putNull("killed_by");
+                } else {
+                    j.put("killed_by", o.killedBy());
+                    j.put("why", o.why());
+                }
+                com.fasterxml.jackson.databind.node.ArrayNode on = j.putArray("changed_on");
+                o.changedOn().forEach(on::add);
+                j.put("line", Mutants.line(o));
+                System.out.println(j);
+            } else {
+                System.out.println(Mutants.line(o));
+            }
         }
-        System.out.println(Mutants.score(outcomes));
+        if (json) {
+            System.out.println(pmtuverify.trace.JsonFields.mapper().createObjectNode().put("score", Mutants.score(outcomes)));
+        } else {
+            System.out.println(Mutants.score(outcomes));
+        }
         if (readme != null) {
             ReportFiles.rewriteBlock(readme, MUTANTS_BLOCK, Mutants.markdown(outcomes, recordings.size()));
         }

@@ -91,20 +91,21 @@ public final class ReplayCommand implements Callable<Integer> {
         if (variant != null && !Names.variants().contains(variant)) {
             throw new BadInput("--variant: unknown variant \"" + variant + "\" (" + Names.list(Names.variants()) + ")");
         }
-        if (why && (table || diff != null)) {
-            throw new BadInput("--why adds the writers to the JSON lines; it takes neither --table nor --diff");
+        if (why && table) {
+            throw new BadInput("--why adds the writers to the JSON lines (or, with --diff, under the table); it takes no --table");
         }
         if (diff != null) {
-            if (variant != null || check != null) {
-                throw new BadInput("--diff compares two variants on the trace; it takes neither --variant nor --check");
+            if (variant != null || table) {
+                throw new BadInput("--diff compares two variants on the trace as a table; it takes neither --variant nor --table");
             }
             Variant a = pmtuVariant("--diff", diff.get(0));
             Variant b = pmtuVariant("--diff", diff.get(1));
+            boolean[] violated = {false};
             try (TraceLines in = TraceLines.open(file)) {
-                System.out.print(diff(in, a, b));
+                System.out.print(diff(in, a, b, spec.commandLine().getErr(), check, pathMtu, why, violated));
             }
             System.out.flush();
-            return 0;
+            return violated[0] ? 1 : 0;
         }
         boolean violated;
         try (TraceLines in = TraceLines.open(file)) {
@@ -139,6 +140,17 @@ public final class ReplayCommand implements Callable<Integer> {
         return b.append('\n').toString();
     }
 
+    /** One note on {@code err} (null: none) per sysctl of the config line {@code variant}, replacing the line's own, lacks. */
+    static void noteDropped(JsonFields config, Variant variant, PrintWriter err) {
+        if (err == null || variant == null) {
+            return;
+        }
+        for (String n : PmtuTrace.dropped(config, variant)) {
+            err.println("pmtu: note: " + n);
+        }
+        err.flush();
+    }
+
     /** The PLPMTUD variant an option names; bad input, listing them all, otherwise. */
     static Variant pmtuVariant(String option, String name) {
         Variant v = Variant.byName(name);
@@ -154,7 +166,8 @@ public final class ReplayCommand implements Callable<Integer> {
     }
 
     /** The table's column names after line and event. */
-    private static final String[] CELLS = {"search_low", "search_high", "probe_size", "mss_cache", "sent", "flags"};
+    private static final String[] CELLS = {"search_low", "search_high", "probe_size", "mss_cache", "route_mtu", "snd_cwnd", "jiffies",
+        "sent", "flags"};
 
     /**
      * Replays {@code in} to {@code out} (JSON, or a table), under the variant named {@code variant} (null: the config
@@ -188,6 +201,7 @@ public final class ReplayCommand implements Callable<Integer> {
             throw new BadInput("--variant " + variant + " is a HyStart variant; this is a PLPMTUD trace ("
                     + Names.list(Names.pmtuVariants()) + ")");
         }
+        noteDropped(first, pmtu, err);
         List<PmtuReplay.Row> rows = new ArrayList<>();
         TraceCheck tc = PmtuReplay.replay(first, in::next, pmtu, check, pathMtu, r -> {
             if (table) {
@@ -220,6 +234,18 @@ public final class ReplayCommand implements Callable<Integer> {
      * differ there.
      */
     static String diff(TraceLines in, Variant a, Variant b) {
+        return diff(in, a, b, null, null, null, false, new boolean[1]);
+    }
+
+    /**
+     * {@link #diff(TraceLines, Variant, Variant)}, each sysctl a side drops noted on {@code err} (null: none); with the
+     * invariants {@code check} (null: none; empty: every one both variants have) evaluated on each side (the breaking
+     * line flagged in the table, a summary line per side and invariant after it, {@code violated[0]} set when one is
+     * broken on either side), and with {@code why} the last writers of every followed field whose writer differs at the
+     * first divergence.
+     */
+    static String diff(TraceLines in, Variant a, Variant b, PrintWriter err, List<String> check, Integer pathMtu, boolean why,
+            boolean[] violated) {
         List<JsonFields> lines = new ArrayList<>();
         for (JsonFields f = in.next(); f != null; f = in.next()) {
             lines.add(f);
@@ -230,8 +256,20 @@ public final class ReplayCommand implements Callable<Integer> {
         if (TraceReplay.isHystart(lines.get(0))) {
             throw new BadInput("--diff and --table apply to PLPMTUD traces; this is a HyStart trace");
         }
-        List<PmtuReplay.Row> ra = rows(lines, a);
-        List<PmtuReplay.Row> rb = rows(lines, b);
+        noteDropped(lines.get(0), a, err);
+        noteDropped(lines.get(0), b, err);
+        List<String> both = null;
+        if (check != null) {
+            both = new ArrayList<>(check);
+            if (both.isEmpty()) {
+                List<String> inB = TraceCheck.applicable(b.name());
+                TraceCheck.applicable(a.name()).stream().filter(inB::contains).forEach(both::add);
+            }
+        }
+        List<PmtuReplay.Row> ra = new ArrayList<>();
+        List<PmtuReplay.Row> rb = new ArrayList<>();
+        TraceCheck ca = rows(lines, a, both, pathMtu, ra);
+        TraceCheck cb = rows(lines, b, both, pathMtu, rb);
         int first = -1;
         List<String[]> t = new ArrayList<>();
         String[] head = new String[3 + 2 * CELLS.length + 1];
@@ -269,15 +307,35 @@ public final class ReplayCommand implements Callable<Integer> {
         } else {
             out.append("# first divergence at line ").append(ra.get(first).line()).append(": ")
                     .append(differences(ra.get(first), rb.get(first), a, b)).append('\n');
+            if (why) {
+                PmtuReplay.Row x = ra.get(first);
+                PmtuReplay.Row y = rb.get(first);
+                for (String f : pmtuverify.model.plpmtud.Provenance.FIELDS) {
+                    if (x.provenance().of(f) != y.provenance().of(f)) {
+                        out.append("# why at line ").append(x.line()).append(": ").append(f).append(" \u2190 ")
+                                .append(x.provenance().of(f).cite(a)).append(" (").append(a.name()).append(") / ")
+                                .append(y.provenance().of(f).cite(b)).append(" (").append(b.name()).append(")\n");
+                    }
+                }
+            }
+        }
+        if (ca != null) {
+            for (String l : ca.summary()) {
+                out.append("# ").append(a.name()).append(": ").append(l).append('\n');
+            }
+            for (String l : cb.summary()) {
+                out.append("# ").append(b.name()).append(": ").append(l).append('\n');
+            }
+            violated[0] = ca.violated() || cb.violated();
         }
         return out.toString();
     }
 
-    private static List<PmtuReplay.Row> rows(List<JsonFields> lines, Variant v) {
-        List<PmtuReplay.Row> rows = new ArrayList<>();
+    /** The rows of the trace {@code lines} under {@code v} into {@code rows}; the monitors of {@code check} (null: none). */
+    private static TraceCheck rows(List<JsonFields> lines, Variant v, List<String> check, Integer pathMtu, List<PmtuReplay.Row> rows) {
         Iterator<JsonFields> it = lines.subList(1, lines.size()).iterator();
-        PmtuReplay.replay(lines.get(0), () -> it.hasNext() ? it.next() : null, v, null, null, rows::add);
-        return rows;
+        TraceCheck tc = PmtuReplay.replay(lines.get(0), () -> it.hasNext() ? it.next() : null, v, check, pathMtu, rows::add);
+        return check == null ? null : tc;
     }
 
     /** "field A_VALUE (A) / B_VALUE (B), ..." for each output field the two rows' steps differ in. */

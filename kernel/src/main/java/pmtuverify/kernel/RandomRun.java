@@ -146,7 +146,7 @@ public final class RandomRun {
      * way (greedy, in order) and made the difference go away, so each names a knob the difference needs; and, when
      * the receiver's small buffer is one, the window gate the model does not have that it points at.
      */
-    static String explain(Scenario shrunk) {
+    public static String explain(Scenario shrunk) {
         List<String> needs = RandomScenarios.shrinks(shrunk).stream().map(x -> x.pass().name()).toList();
         if (needs.isEmpty()) {
             return "needs: nothing a pass resets (the clean path's knobs)";

@@ -53,7 +53,7 @@ public final class PmtuReplay {
             return json;
         }
 
-        /** The table's cells after line and event: search_low, search_high, probe_size, mss_cache, sent, flags. */
+        /** The table's cells after line and event: search_low, search_high, probe_size, mss_cache, route_mtu, snd_cwnd, jiffies, sent, flags. */
         public String[] cells() {
             Sock s = step.after;
             boolean[] set = {step.stopped, step.reprobed, step.refused, step.cancelled, step.einval, s.routeLocked,
@@ -70,7 +70,8 @@ public final class PmtuReplay {
                 }
             }
             return new String[] {String.valueOf(s.searchLow), String.valueOf(s.searchHigh), String.valueOf(s.probeSize),
-                C.u32String(s.mssCache), String.valueOf(step.sent), String.join(",", flags)};
+                C.u32String(s.mssCache), String.valueOf(s.routeMtu), C.u32String(s.sndCwnd), String.valueOf(s.jiffies),
+                String.valueOf(step.sent), String.join(",", flags)};
         }
     }
 

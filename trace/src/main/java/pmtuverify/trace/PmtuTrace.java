@@ -97,6 +97,9 @@ public final class PmtuTrace {
             Iterator<String> it = sys.fieldNames();
             while (it.hasNext()) {
                 String s = it.next();
+                if (overrides(name, variant) && known(s) && !v.hasSysctl(s)) {
+                    continue; // the replacing variant's kernel has no such sysctl: dropped (dropped() words the note)
+                }
                 int value = sysctlValue(sys, v, s, s);
                 String refused = refused(v, s, value, c.hz);
                 if (refused != null) {
@@ -106,6 +109,42 @@ public final class PmtuTrace {
             }
         }
         return c;
+    }
+
+    /** Whether {@code variant} replaces a config line's own variant, named {@code own}. */
+    private static boolean overrides(String own, Variant variant) {
+        return variant != null && !variant.name().equals(own);
+    }
+
+    private static boolean known(String sysctl) {
+        for (String n : Sysctl.NAMES) {
+            if (n.equals(sysctl)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The notes of the config line's sysctls that {@code variant}, replacing the line's own variant, does not have
+     * ({@link #config(JsonFields, Variant)} drops them): one a sysctl, naming it, its value and the variant. Empty when
+     * {@code variant} is null or the line's own.
+     */
+    public static java.util.List<String> dropped(JsonFields f, Variant variant) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        JsonFields sys = f.object("sysctl");
+        if (sys == null || !overrides(f.text("variant", "MAINLINE"), variant)) {
+            return out;
+        }
+        Iterator<String> it = sys.fieldNames();
+        while (it.hasNext()) {
+            String s = it.next();
+            if (known(s) && !variant.hasSysctl(s)) {
+                out.add("line " + f.line() + ": sysctl \"" + s + "\" (" + sys.integer(s, Long.MIN_VALUE, Long.MAX_VALUE, 0) + ") does not exist in variant "
+                        + variant.name() + ": dropped, the replay runs with that variant's kernel, which has no such sysctl");
+            }
+        }
+        return out;
     }
 
     /** Why {@code v}'s proc handler refuses {@code value} for sysctl {@code name} at {@code hz}, or null when it takes it. */

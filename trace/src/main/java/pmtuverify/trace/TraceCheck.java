@@ -137,9 +137,21 @@ public final class TraceCheck {
                     : m.unchecked != 0 ? m.id + ": holds up to line " + (m.unchecked - 1) + "; not checked from line " + m.unchecked
                             + " on (an event the invariant assumes away, such as an elapsed reprobe interval)"
                     : m.unfair != null ? m.id + ": holds on this trace under fairness; " + m.unfair
+                    : nothingChecked(m) ? m.id + ": nothing checked on this trace: its premise (" + premise(m) + ") never held"
                     : m.id + ": holds on this trace");
         }
         return out;
+    }
+
+    /** The premise of the monitor's invariant, when its formula is an implication checked only when that holds; or null. */
+    private static String premise(Monitor m) {
+        return m.h.invariant() instanceof pmtuverify.props.pmtu.PmtuInvariant p ? p.premise() : null;
+    }
+
+    /** Whether the monitor's invariant is an implication whose premise never held on the trace: nothing was checked. */
+    private static boolean nothingChecked(Monitor m) {
+        String premise = premise(m);
+        return premise != null && m.h.coverage().snapshot().getOrDefault(premise, 0L) == 0;
     }
 
     /** The invariants whose loop on this trace exists only under an unfair path, with that description. */

@@ -46,6 +46,15 @@ public abstract class PmtuInvariant extends Invariant {
         return profile.corners();
     }
 
+    /**
+     * For an invariant whose formula is an implication checked only when its premise holds, the coverage corner
+     * counted each time it does (a trace on which it is never counted had nothing checked); null for an invariant
+     * checked on every state.
+     */
+    public String premise() {
+        return null;
+    }
+
     /** Corner cases of the formula with their expected outcomes (for the test that ties formula and predicate). */
     @Override
     public abstract List<FormulaCase> cases();

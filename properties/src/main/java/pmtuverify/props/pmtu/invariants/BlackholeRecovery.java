@@ -70,6 +70,12 @@ public final class BlackholeRecovery extends PmtuInvariant {
         return next.withRtosNotFitting(rtos);
     }
 
+    /** Checked only when the premise holds: a timeout while mss_cache does not fit the path. */
+    @Override
+    public String premise() {
+        return "rto while mss above path";
+    }
+
     @Override
     public void check(PmtuHarness.State before, Event e, Step st, PmtuHarness.State next, Coverage coverage) {
         if (!formula(next.rtosNotFitting)) {

@@ -52,6 +52,12 @@ public final class Convergence extends PmtuInvariant {
                 "assumption unmet: tcp_base_mss outside 48..mss_clamp or search_low > P (not checked)");
     }
 
+    /** Checked only when the premise holds: the search stopped with no probe in flight. */
+    @Override
+    public String premise() {
+        return "search stopped";
+    }
+
     @Override
     public void check(PmtuHarness.State before, Event e, Step st, PmtuHarness.State next, Coverage coverage) {
         Sock s = st.after;
