@@ -126,6 +126,20 @@ public final class Runner {
         Observation run(Path dir) throws IOException, InterruptedException;
     }
 
+    /** Every attempt's verdict since the last {@link #drainAttempts}, in order: {scenario, verdict or FAILED}. */
+    private static final List<String[]> ATTEMPTS = new ArrayList<>();
+
+    private static synchronized void logAttempt(String name, String verdict) {
+        ATTEMPTS.add(new String[] {name, verdict});
+    }
+
+    /** The attempts logged since the last call (each {scenario, verdict or {@link Stability#FAILED}}), and forgets them. */
+    public static synchronized List<String[]> drainAttempts() {
+        List<String[]> out = List.copyOf(ATTEMPTS);
+        ATTEMPTS.clear();
+        return out;
+    }
+
     /** Where attempts are kept when the command names no --keep DIR: one temporary directory per process. */
     private static Path attemptsRoot;
 
@@ -173,6 +187,7 @@ public final class Runner {
             }
             return new Attempt(dir, obs);
         } catch (IOException e) {
+            logAttempt(name, Stability.FAILED);
             if (attempt < RERUNS) {
                 System.err.println("pmtu kernel: " + name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1)
                         + "; attempt " + (attempt + 1) + " kept in " + dir);
@@ -213,6 +228,7 @@ public final class Runner {
             r = check.check(a);
             Conformance.Verdict v = verdict.apply(r);
             if (from == null) {
+                logAttempt(name, v.name());
                 if (keep != null) {
                     Observation.copy(a.dir(), Path.of(keep, name));
                 }
