@@ -185,8 +185,7 @@ public final class Conformance {
         // an ICMP the kernel's change implies but the capture does not carry is a missing observation, not a
         // difference: the MTU the model is to be given is unknown, so the comparison ends there as NO_DATA (rerun),
         // with what the capture's own counts say of its completeness
-        String gap = obs.captureGap();
-        String capture = gap != null ? gap : "the capture is complete by tcpdump's counts, the pcap's records and its SYN";
+        String capture = obs.captureWords();
         if (notOnWire == 0) {
             return new Result(s, variant, obs, Verdict.NO_DATA, ts, trace, out, 0, first, out.get(connectLine),
                     "missing observation: connect: the route's pmtu_cookie " + first.pmtuCookie + " is below "

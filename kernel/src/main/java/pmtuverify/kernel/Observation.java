@@ -131,6 +131,17 @@ public final class Observation {
         return null;
     }
 
+    /** What the capture's counts say of it, in words: {@link #captureGap}, or why it is taken as complete. */
+    public String captureWords() {
+        String gap = captureGap();
+        if (gap != null) {
+            return gap;
+        }
+        return wire.stream().anyMatch(l -> l.startsWith("capture frames "))
+                ? "the capture is complete by tcpdump's counts, the pcap's records and its SYN"
+                : "tcpdump missed no packet; the recording predates the check of the pcap's records and its SYN";
+    }
+
     private long tcpdumpStat(String what) {
         java.util.regex.Pattern p = java.util.regex.Pattern.compile("^(\\d+) packets? " + what + "$");
         for (String l : tcpdumpErr) {

@@ -143,7 +143,7 @@ public final class Runner {
     /** Where attempts are kept when the command names no --keep DIR: one temporary directory per process. */
     private static Path attemptsRoot;
 
-    private static synchronized Path attemptsRoot(String keep) throws IOException {
+    static synchronized Path attemptsRoot(String keep) throws IOException {
         if (keep != null) {
             return Path.of(keep);
         }

@@ -77,6 +77,7 @@ grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -
 # bytes each: the IP and TCP headers, an ICMP's MTU) to a memory-backed file and read after the run (WireRuns: runs
 # of equal datagram sizes, each rise in size with its first ACK or retransmission, the ICMPs). Decoding them during
 # the run (tcpdump -v into a pipe) kept up with a fraction of a bulk flow on veth.
+echo "capture_start $(jiffies)" >> "$KS_OUT/events.txt"
 ip netns exec $S tcpdump -i s0 -nn -s 96 -B 262144 -w "$PCAP" "(tcp and port $KS_PORT) or (icmp and icmp[0] == 3 and icmp[1] == 4) or (icmp6 and ip6[40] == 2)" \
     2>"$KS_OUT/tcpdump.err" & echo $! > "$TCPDUMP_PID"
 # the capture must be open before the first frame: tcpdump prints "listening on" once its socket is bound and its filter
