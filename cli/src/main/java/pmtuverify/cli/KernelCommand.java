@@ -202,13 +202,22 @@ public final class KernelCommand implements Callable<Integer> {
                 List<String> l = e.getValue();
                 rows.add(new pmtuverify.kernel.Stability.Row(run, e.getKey(), l.get(l.size() - 1), l));
             }
+            // stored after every run: a repetition stopped early keeps the runs it completed, and says so
+            store(suite, rows, run == repeat);
         }
+        return ok ? 0 : 1;
+    }
+
+    /** The table of {@code rows}, printed when {@code last}, stored for the quick or the full suite. */
+    private void store(String suite, List<pmtuverify.kernel.Stability.Row> rows, boolean last) throws IOException {
         String command = "./pmtu kernel" + (quick ? " --quick" : "")
                 + scenarios.stream().map(n -> " --scenario " + n).collect(java.util.stream.Collectors.joining())
                 + " --repeat " + repeat;
         pmtuverify.kernel.Stability.Table table = new pmtuverify.kernel.Stability.Table(suite, command,
                 Files.readString(Path.of("/proc/sys/kernel/osrelease")).trim(), rows);
-        System.out.print(pmtuverify.kernel.Stability.markdown(List.of(table)));
+        if (last) {
+            System.out.print(pmtuverify.kernel.Stability.markdown(List.of(table)));
+        }
         if (!suite.equals("chosen")) {
             Path f = pmtuverify.kernel.Stability.path(Runner.RUNS, suite);
             Files.createDirectories(f.getParent());
@@ -219,9 +228,10 @@ public final class KernelCommand implements Callable<Integer> {
             Files.writeString(md, pmtuverify.kernel.Stability.BLOCK.section(text) != null
                     ? pmtuverify.kernel.Stability.BLOCK.rewrite(text, block)
                     : pmtuverify.kernel.Stability.append(text, Runner.RUNS), StandardCharsets.UTF_8);
-            System.err.println("pmtu kernel: stored " + f + " and rewrote the kernel-stability block of " + md);
+            if (last) {
+                System.err.println("pmtu kernel: stored " + f + " and rewrote the kernel-stability block of " + md);
+            }
         }
-        return ok ? 0 : 1;
     }
 
     /** One run of the chosen scenarios, attempts kept under {@code keepDir} (null: only the ones that do not agree). */

@@ -107,8 +107,12 @@ public final class Stability {
             }
             long same = by.values().stream().filter(l -> l.stream().map(Row::verdict).distinct().count() == 1).count();
             long allAgree = by.values().stream().filter(l -> l.stream().allMatch(r -> r.verdict().equals("AGREES"))).count();
-            b.append("`").append(t.command()).append("` on Linux ").append(t.release()).append(": ").append(runs)
-                    .append(runs == 1 ? " suite run" : " suite runs in a row").append(", ").append(by.size())
+            java.util.regex.Matcher asked = java.util.regex.Pattern.compile("--repeat (\\d+)").matcher(t.command());
+            int n = asked.find() ? Integer.parseInt(asked.group(1)) : runs;
+            b.append("`").append(t.command()).append("` on Linux ").append(t.release()).append(": ")
+                    .append(runs < n ? runs + " of " + n + " suite runs in a row (stopped after run " + runs + ")"
+                            : runs + (runs == 1 ? " suite run" : " suite runs in a row"))
+                    .append(", ").append(by.size())
                     .append(" scenarios; ").append(same).append(" of ").append(by.size())
                     .append(" with the same verdict in every run, ").append(allAgree).append(" of ").append(by.size())
                     .append(" AGREES in every run.\n\n");

@@ -33,6 +33,14 @@ class StabilityTest {
     }
 
     @Test
+    void aRepetitionStoppedEarlySaysHowFarItWent() {
+        Stability.Table t = new Stability.Table("quick", "./pmtu kernel --quick --repeat 20", "6.18.44",
+                TABLE.rows().subList(0, 2));
+        assertThat(Stability.markdown(List.of(t))).startsWith("`./pmtu kernel --quick --repeat 20` on Linux 6.18.44: "
+                + "1 of 20 suite runs in a row (stopped after run 1), 2 scenarios;");
+    }
+
+    @Test
     void noTableNoFigure(@TempDir Path runs) throws Exception {
         assertThat(Stability.markdown(Stability.readAll(runs))).startsWith("No stability run stored yet");
     }
