@@ -45,6 +45,26 @@ class CaptureGapTest {
     }
 
     /**
+     * The failing capture, made on the kernel: icmp-1400 with tcpdump started 1.5 s after the sender (induced: the
+     * scenario script's order of the fixed-sleep days, with the capture later than the connection, as a loaded machine
+     * made it). tcpdump counted no loss, yet its capture has no SYN and no ICMP, while the kernel's pmtu_cookie fell to
+     * 1400: the run is NO_DATA and says why, where the old classification called it DIFFERS ("tcpdump missed 0").
+     */
+    @Test
+    void theLateCaptureFixtureIsNoDataWithItsReason() throws Exception {
+        Observation o = Observation.read(Path.of(CaptureGapTest.class.getResource("/fixtures/late-capture").toURI()));
+        assertThat(o.tcpdumpMissed()).isZero();
+        assertThat(o.icmpMtus()).isEmpty();
+        assertThat(o.events).containsKeys("capture_start", "capture_open");
+        assertThat(o.captureGap()).isEqualTo("the capture began after the connection's handshake (its first segment of the flow is no SYN)");
+        Result r = Conformance.check(Scenario.byName("icmp-1400"), "LATEST", o);
+        assertThat(r.kernelProbes()).isNotEmpty();
+        assertThat(r.verdict).as(r.why).isEqualTo(Conformance.Verdict.NO_DATA);
+        assertThat(r.why).contains("pmtu_cookie fell from 1500 to 1400, but the capture carries no further ICMP below 1500 "
+                + "(the capture began after the connection's handshake");
+    }
+
+    /**
      * icmp-1400's ICMP taken out of a capture that missed nothing (the issue's run: "the capture carries no further
      * ICMP below 1500 (tcpdump missed 0)", then DIFFERS): NO_DATA, at the transition the ICMP explains, and the states
      * before it were compared; with the ICMP the same samples agree.
