@@ -45,10 +45,11 @@ class CaptureGapTest {
     }
 
     /**
-     * The failing capture, made on the kernel: icmp-1400 with tcpdump started 1.5 s after the sender (induced: the
-     * scenario script's order of the fixed-sleep days, with the capture later than the connection, as a loaded machine
-     * made it). tcpdump counted no loss, yet its capture has no SYN and no ICMP, while the kernel's pmtu_cookie fell to
-     * 1400: the run is NO_DATA and says why, where the old classification called it DIFFERS ("tcpdump missed 0").
+     * The failing capture, made on the kernel: icmp-1400 with tcpdump launched 1.5 s after the sender, induced on
+     * purpose, standing in for a tcpdump whose start outlasted the fixed sleeps the script used to allow it on a loaded
+     * machine (capture_start to capture_open took 140 jiffies at HZ 250 in this recording). tcpdump counted no loss,
+     * yet its capture has no SYN and no ICMP, while the kernel's pmtu_cookie fell to 1400: the run is NO_DATA and says
+     * why, where the old classification called it DIFFERS ("tcpdump missed 0").
      */
     @Test
     void theLateCaptureFixtureIsNoDataWithItsReason() throws Exception {
