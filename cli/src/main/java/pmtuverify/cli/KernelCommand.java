@@ -85,6 +85,12 @@ public final class KernelCommand implements Callable<Integer> {
             + "random-SEED-0 .. random-SEED-(N-1)), each compared state by state; a difference is run again and shrunk")
     Integer random;
 
+    @Option(names = "--repeat", paramLabel = "N", description = "run the chosen scenarios N times in a row and print "
+            + "each one's verdicts (runs, AGREES, the other verdicts, every attempt that did not agree); with --quick or "
+            + "all scenarios, also store the table in specs/kernel-runs/stability-quick.tsv or stability-full.tsv and "
+            + "rewrite the kernel-stability block of specs/KERNEL.md. Run R's attempts go to DIR/run-R/SCENARIO/attempt-K")
+    Integer repeat;
+
     @Option(names = "--seed", paramLabel = "S", description = "with --random: the seed (default ${DEFAULT-VALUE})")
     long seed = 1;
 
@@ -164,6 +170,76 @@ public final class KernelCommand implements Callable<Integer> {
         if (random != null) {
             return random();
         }
+        if (repeat != null) {
+            if (repeat < 1 || from != null || report || record) {
+                throw new BadInput(repeat < 1 ? "--repeat: N must be at least 1"
+                        : "--repeat runs on the kernel and records no recording (not with --from, --report or --record)");
+            }
+            return repeat(chosen, hyChosen);
+        }
+        return suite(chosen, hyChosen, keep);
+    }
+
+    /**
+     * {@code --repeat N}: the chosen scenarios N times in a row, each run's attempts under DIR/run-R/SCENARIO (DIR:
+     * --keep, else a temporary directory, named on stderr); the table of verdicts printed, and for the quick or the
+     * full suite stored and rendered into specs/KERNEL.md. Exit 0 when every run of every scenario was as expected.
+     */
+    private int repeat(List<Scenario> chosen, List<HystartScenario> hyChosen) throws IOException, InterruptedException {
+        Path root = keep != null ? Paths.get(keep) : Files.createTempDirectory("pmtu-kernel-repeat");
+        System.err.println("pmtu kernel: --repeat " + repeat + ": attempts under " + root + "/run-R/SCENARIO/attempt-K");
+        String suite = !scenarios.isEmpty() ? "chosen" : quick ? "quick" : "full";
+        List<pmtuverify.kernel.Stability.Row> rows = new ArrayList<>();
+        boolean ok = true;
+        Runner.drainAttempts();
+        for (int run = 1; run <= repeat; run++) {
+            System.err.println("pmtu kernel: --repeat: run " + run + " of " + repeat);
+            Path runKeep = root.resolve("run-" + run);
+            ok &= suite(chosen, hyChosen, runKeep.toString()) == 0;
+            Map<String, List<String>> attempts = new java.util.LinkedHashMap<>();
+            for (String[] a : Runner.drainAttempts()) {
+                attempts.computeIfAbsent(a[0], k -> new ArrayList<>()).add(a[1]);
+            }
+            for (Map.Entry<String, List<String>> e : attempts.entrySet()) {
+                List<String> l = e.getValue();
+                rows.add(new pmtuverify.kernel.Stability.Row(run, e.getKey(), l.get(l.size() - 1), l));
+            }
+            // stored after every run: a repetition stopped early keeps the runs it completed, and says so
+            store(suite, rows, run == repeat);
+        }
+        return ok ? 0 : 1;
+    }
+
+    /** The table of {@code rows}, printed when {@code last}, stored for the quick or the full suite. */
+    private void store(String suite, List<pmtuverify.kernel.Stability.Row> rows, boolean last) throws IOException {
+        String command = "./pmtu kernel" + (quick ? " --quick" : "")
+                + scenarios.stream().map(n -> " --scenario " + n).collect(java.util.stream.Collectors.joining())
+                + " --repeat " + repeat;
+        pmtuverify.kernel.Stability.Table table = new pmtuverify.kernel.Stability.Table(suite, command,
+                Files.readString(Path.of("/proc/sys/kernel/osrelease")).trim(), rows);
+        if (last) {
+            System.out.print(pmtuverify.kernel.Stability.markdown(List.of(table)));
+        }
+        if (!suite.equals("chosen")) {
+            Path f = pmtuverify.kernel.Stability.path(Runner.RUNS, suite);
+            Files.createDirectories(f.getParent());
+            Files.writeString(f, pmtuverify.kernel.Stability.tsv(table), StandardCharsets.UTF_8);
+            Path md = Paths.get("specs", "KERNEL.md");
+            String text = Files.readString(md);
+            String block = pmtuverify.kernel.Stability.markdown(pmtuverify.kernel.Stability.readAll(Runner.RUNS));
+            Files.writeString(md, pmtuverify.kernel.Stability.BLOCK.section(text) != null
+                    ? pmtuverify.kernel.Stability.BLOCK.rewrite(text, block)
+                    : pmtuverify.kernel.Stability.append(text, Runner.RUNS), StandardCharsets.UTF_8);
+            if (last) {
+                System.err.println("pmtu kernel: stored " + f + " and rewrote the kernel-stability block of " + md);
+            }
+        }
+    }
+
+    /** One run of the chosen scenarios, attempts kept under {@code keepDir} (null: only the ones that do not agree). */
+    private int suite(List<Scenario> chosen, List<HystartScenario> hyChosen, String keepDir)
+            throws IOException, InterruptedException {
+        String keep = keepDir;
         List<Result> results = new ArrayList<>();
         boolean ok = true;
         int[] id = {0};

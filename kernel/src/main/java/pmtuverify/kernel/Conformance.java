@@ -182,13 +182,14 @@ public final class Conformance {
         PmtuReplay.Row modelState = null;
         Sample kernelState = null;
         String why = "";
-        // an ICMP the kernel's change implies but the capture does not carry: tcpdump lost it (NO_DATA), or the
-        // change was not an ICMP's (DIFFERS); the replay up to there is still compared
-        Verdict missingIcmp = obs.tcpdumpMissed() == 0 ? Verdict.DIFFERS : Verdict.NO_DATA;
+        // an ICMP the kernel's change implies but the capture does not carry is a missing observation, not a
+        // difference: the MTU the model is to be given is unknown, so the comparison ends there as NO_DATA (rerun),
+        // with what the capture's own counts say of its completeness
+        String capture = obs.captureWords();
         if (notOnWire == 0) {
-            return new Result(s, variant, obs, missingIcmp, ts, trace, out, 0, first, out.get(connectLine),
-                    "connect: the route's pmtu_cookie " + first.pmtuCookie + " is below " + s.routeMtu()
-                            + ", but the capture carries no ICMP below " + s.routeMtu() + " (tcpdump missed " + obs.tcpdumpMissed() + ")");
+            return new Result(s, variant, obs, Verdict.NO_DATA, ts, trace, out, 0, first, out.get(connectLine),
+                    "missing observation: connect: the route's pmtu_cookie " + first.pmtuCookie + " is below "
+                            + s.routeMtu() + ", but the capture carries no ICMP below " + s.routeMtu() + " (" + capture + ")");
         }
         if (differs(first, out.get(connectLine)) != null) {
             v = Verdict.DIFFERS;
@@ -206,13 +207,13 @@ public final class Conformance {
             Transition t = ts.get(k);
             PmtuReplay.Row m = out.get(lastLine.get(k));
             if (notOnWire == k + 1) {
-                v = missingIcmp;
+                v = Verdict.NO_DATA;
                 at = k + 1;
                 modelState = m;
                 kernelState = t.after;
-                why = "transition " + (k + 1) + " (" + t.label + "): pmtu_cookie fell from " + t.before.pmtuCookie + " to "
-                        + t.after.pmtuCookie + ", but the capture carries no further ICMP below " + t.before.pmtuCookie
-                        + " (tcpdump missed " + obs.tcpdumpMissed() + ")";
+                why = "missing observation: transition " + (k + 1) + " (" + t.label + "): pmtu_cookie fell from "
+                        + t.before.pmtuCookie + " to " + t.after.pmtuCookie + ", but the capture carries no further ICMP below "
+                        + t.before.pmtuCookie + " (" + capture + "); compared up to there";
                 break;
             }
             Transition gatedBy = t.unexplained || differs(t.after, m) == null ? null : gatedReprobe(ts, k, m.after().searchHigh,
@@ -347,7 +348,7 @@ public final class Conformance {
             return new String[] {"NO_DATA", "missed samples: TCPMTUPSuccess " + success + " (samples " + acked
                     + "), TCPMTUPFail " + fail + " (samples " + lost + ")"};
         }
-        if (o.tcpdumpMissed() == 0) {
+        if (o.captureGap() == null) {
             Map<Integer, Long> sizes = o.wireSizes();
             List<String> missing = kp.stream().map(p -> p.replaceAll("[+~-]$", ""))
                     .filter(p -> !sizes.containsKey(Integer.parseInt(p))).toList();

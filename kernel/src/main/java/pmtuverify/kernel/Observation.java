@@ -99,6 +99,49 @@ public final class Observation {
         return tcpdumpStat("dropped by kernel");
     }
 
+    /**
+     * Why the capture may lack a frame the flow carried, or null when it is complete by every count it keeps: tcpdump
+     * missed packets ({@link #tcpdumpMissed}) or printed no statistics; the pcap held fewer records than tcpdump
+     * captured (it was read before tcpdump's exit flushed it); its first TCP segment of the flow was no SYN (the
+     * capture began after the handshake). The last two need WireRuns' "capture" line, which recordings made before
+     * it lack: for them only tcpdump's counts are checked.
+     */
+    public String captureGap() {
+        long missed = tcpdumpMissed();
+        if (missed < 0) {
+            return "tcpdump printed no statistics (its capture cannot be counted)";
+        }
+        if (missed > 0) {
+            return "tcpdump missed " + missed + " packets";
+        }
+        for (String l : wire) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length == 5 && f[0].equals("capture") && f[1].equals("frames") && f[3].equals("syn")) {
+                long frames = Long.parseLong(f[2]);
+                long captured = tcpdumpStat("captured");
+                if (captured >= 0 && frames < captured) {
+                    return "the pcap held " + frames + " of the " + captured
+                            + " frames tcpdump captured (read before tcpdump flushed it)";
+                }
+                if (!f[4].equals("yes")) {
+                    return "the capture began after the connection's handshake (its first segment of the flow is no SYN)";
+                }
+            }
+        }
+        return null;
+    }
+
+    /** What the capture's counts say of it, in words: {@link #captureGap}, or why it is taken as complete. */
+    public String captureWords() {
+        String gap = captureGap();
+        if (gap != null) {
+            return gap;
+        }
+        return wire.stream().anyMatch(l -> l.startsWith("capture frames "))
+                ? "the capture is complete by tcpdump's counts, the pcap's records and its SYN"
+                : "tcpdump missed no packet; the recording predates the check of the pcap's records and its SYN";
+    }
+
     private long tcpdumpStat(String what) {
         java.util.regex.Pattern p = java.util.regex.Pattern.compile("^(\\d+) packets? " + what + "$");
         for (String l : tcpdumpErr) {

@@ -129,7 +129,7 @@ public final class Result {
     /** Wire cross-check: how many of the kernel's probe sizes tcpdump saw. */
     /** The probes' outcomes held against the wire, or null when the capture cannot hold them (it missed packets, or kept no steps). */
     public Conformance.WireOutcomes wireOutcomes() {
-        if (observation.wireSteps().isEmpty() || observation.tcpdumpMissed() != 0) {
+        if (observation.wireSteps().isEmpty() || observation.captureGap() != null) {
             return null;
         }
         return Conformance.wireOutcomes(kernelProbes(), kernelProbeLows(), observation.wireSteps());
@@ -149,7 +149,8 @@ public final class Result {
         Conformance.WireOutcomes w = wireOutcomes();
         String outcomes = w != null ? w.words()
                 : observation.wireSteps().isEmpty() ? "probe outcomes not checked (the recording keeps no wire steps)"
-                : "probe outcomes not checked (the capture missed " + (missed < 0 ? "an unknown number of" : missed) + " packets)";
+                : missed != 0 ? "probe outcomes not checked (the capture missed " + (missed < 0 ? "an unknown number of" : missed) + " packets)"
+                : "probe outcomes not checked (" + observation.captureGap() + ")";
         return (kp.size() - missing.size()) + " of " + kp.size() + " probe sizes seen on the wire"
                 + (missing.isEmpty() ? "" : " (not seen: " + String.join(" ", missing.subList(0, Math.min(10, missing.size()))) + ")")
                 + ", " + outcomes + ", ICMP MTUs " + observation.icmpMtus().stream().distinct().toList();

@@ -126,11 +126,44 @@ public final class Runner {
         Observation run(Path dir) throws IOException, InterruptedException;
     }
 
+    /** Every attempt's verdict since the last {@link #drainAttempts}, in order: {scenario, verdict or FAILED}. */
+    private static final List<String[]> ATTEMPTS = new ArrayList<>();
+
+    private static synchronized void logAttempt(String name, String verdict) {
+        ATTEMPTS.add(new String[] {name, verdict});
+    }
+
+    /** The attempts logged since the last call (each {scenario, verdict or {@link Stability#FAILED}}), and forgets them. */
+    public static synchronized List<String[]> drainAttempts() {
+        List<String[]> out = List.copyOf(ATTEMPTS);
+        ATTEMPTS.clear();
+        return out;
+    }
+
+    /** Where attempts are kept when the command names no --keep DIR: one temporary directory per process. */
+    private static Path attemptsRoot;
+
+    static synchronized Path attemptsRoot(String keep) throws IOException {
+        if (keep != null) {
+            return Path.of(keep);
+        }
+        if (attemptsRoot == null) {
+            attemptsRoot = Files.createTempDirectory("pmtu-kernel-attempts");
+        }
+        return attemptsRoot;
+    }
+
+    /** Attempt {@code k}'s directory (1-based) of scenario {@code name} under {@code root}: ROOT/NAME/attempt-K. */
+    public static Path attemptDir(Path root, String name, int k) {
+        return root.resolve(name).resolve("attempt-" + k);
+    }
+
     /**
      * Attempt {@code attempt} (0-based) of scenario {@code name}. With {@code from}, its recording under DIR/name; else
-     * {@code run} into DIR/name under {@code keep}, or a new temporary directory, the recording copied under
-     * {@link #RUNS} when {@code record}. A failed run is {@link Attempt#RERUN} while {@code attempt < RERUNS} (said on
-     * stderr); null when there is nothing more to try: no usable recording, or the last run failed (said on stdout).
+     * {@code run} into {@link #attemptDir} under {@code keep} (or a temporary directory of this process), the
+     * recording copied under {@link #RUNS} when {@code record}. A failed run keeps what it wrote there (said on
+     * stderr) and is {@link Attempt#RERUN} while {@code attempt < RERUNS}; null when there is nothing more to try: no
+     * usable recording, or the last run failed (said on stdout).
      */
     static Attempt attempt(String name, String from, String keep, boolean record, int attempt, RunInto run)
             throws IOException, InterruptedException {
@@ -144,7 +177,8 @@ public final class Runner {
                 return null;
             }
         }
-        Path dir = keep != null ? Path.of(keep, name) : Files.createTempDirectory("pmtu-kernel-" + name);
+        Path dir = attemptDir(attemptsRoot(keep), name, attempt + 1);
+        deleteTree(dir);
         Files.createDirectories(dir);
         try {
             Observation obs = run.run(dir);
@@ -153,11 +187,13 @@ public final class Runner {
             }
             return new Attempt(dir, obs);
         } catch (IOException e) {
+            logAttempt(name, Stability.FAILED);
             if (attempt < RERUNS) {
-                System.err.println("pmtu kernel: " + name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1));
+                System.err.println("pmtu kernel: " + name + " failed (" + e.getMessage() + "), rerun " + (attempt + 1)
+                        + "; attempt " + (attempt + 1) + " kept in " + dir);
                 return Attempt.RERUN;
             }
-            System.out.println(name + ": FAILED to run: " + e.getMessage());
+            System.out.println(name + ": FAILED to run: " + e.getMessage() + " (attempt " + (attempt + 1) + " kept in " + dir + ")");
             System.out.flush();
             return null;
         }
@@ -172,7 +208,11 @@ public final class Runner {
     /**
      * Scenario {@code name}'s result: {@code check} of its recording under {@code from}, or of a run ({@link #attempt});
      * a failed run, and a result whose {@code verdict} is NOISY or NO_DATA, are made again up to {@link #RERUNS}
-     * times (said on stderr, with {@code why}). Null when there is nothing to check (said on stdout).
+     * times (said on stderr, with {@code why}). Every attempt that did not agree keeps its recording (samples, the
+     * capture's summary, bpftrace's and tcpdump's stderr, the script's log) in DIR/NAME/attempt-K, DIR being
+     * {@code keep} or a temporary directory of this process, and stderr names it; an agreeing attempt is deleted
+     * unless {@code keep} was given. With {@code keep}, the last attempt is also copied to DIR/NAME, where
+     * {@code --from DIR} reads it. Null when there is nothing to check (said on stdout).
      */
     public static <R> R withReruns(String name, String from, String keep, boolean record, RunInto run, Check<R> check,
             Function<R, Conformance.Verdict> verdict, Function<R, String> why) throws IOException, InterruptedException {
@@ -186,13 +226,37 @@ public final class Runner {
                 continue;
             }
             r = check.check(a);
-            boolean again = verdict.apply(r) == Conformance.Verdict.NOISY || verdict.apply(r) == Conformance.Verdict.NO_DATA;
+            Conformance.Verdict v = verdict.apply(r);
+            if (from == null) {
+                logAttempt(name, v.name());
+                if (keep != null) {
+                    Observation.copy(a.dir(), Path.of(keep, name));
+                }
+                if (v != Conformance.Verdict.AGREES) {
+                    System.err.println("pmtu kernel: " + name + " attempt " + (attempt + 1) + " " + v + "; its recording is kept in "
+                            + a.dir());
+                } else if (keep == null) {
+                    deleteTree(a.dir());
+                }
+            }
+            boolean again = v == Conformance.Verdict.NOISY || v == Conformance.Verdict.NO_DATA;
             if (!again || from != null || attempt == RERUNS) {
                 break;
             }
-            System.err.println("pmtu kernel: " + name + " " + verdict.apply(r) + " (" + why.apply(r) + "), rerun " + (attempt + 1));
+            System.err.println("pmtu kernel: " + name + " " + v + " (" + why.apply(r) + "), rerun " + (attempt + 1));
         }
         return r;
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 
     /** Runs one scenario into {@code out} and reads what it recorded. */

@@ -28,7 +28,11 @@ import java.util.List;
  * retransmission of the head), {@code other} (another segment retransmitted first: __tcp_retransmit_skb clears
  * probe_size, net/ipv4/tcp_output.c@v6.18) or {@code open} (the capture ended first);
  * <li>every ICMP "fragmentation needed" (type 3, code 4) or ICMPv6 "packet too big" (type 2) with the MTU it carries
- * ("icmp ... (mtu N) ...").
+ * ("icmp ... (mtu N) ...");
+ * <li>last, what tells a complete capture ("capture frames N syn yes|no"): the records the file held, to be set against
+ * tcpdump's own "N packets captured" (fewer: the file was read before tcpdump flushed it), and whether its first TCP
+ * segment of the flow was a SYN (no: the capture began after the handshake, so an ICMP of the first flight may be
+ * missing although tcpdump counted no loss).
  * </ul>
  *
  * <p>tcpdump writes the raw frames during the run and this reads them afterwards: decoding each frame during the run
@@ -62,6 +66,9 @@ public final class WireRuns {
     /** The highest sequence end the sender sent (64-bit, unwrapped), and the last new-data segment's size. */
     private long sndMax = Long.MIN_VALUE;
     private long lastNewSize = -1;
+    /** The records read, and whether the first TCP segment was a SYN (null: no TCP segment yet). */
+    private long frames;
+    private Boolean synFirst;
 
     private WireRuns(byte[] sender) {
         this.sender = sender;
@@ -114,12 +121,14 @@ public final class WireRuns {
             } catch (EOFException e) {
                 break; // a record cut by the stop
             }
+            w.frames++;
             w.frame(frame, incl);
         }
         w.flush();
         for (Object l : w.lines) {
             out.println(l instanceof Step r ? "step " + r.size + " " + r.outcome : l);
         }
+        out.println("capture frames " + w.frames + " syn " + (Boolean.TRUE.equals(w.synFirst) ? "yes" : "no"));
     }
 
     /** One Ethernet frame of {@code len} captured bytes. */
@@ -160,6 +169,9 @@ public final class WireRuns {
             return;
         }
         int flags = f[tcp + 13] & 0xff;
+        if (synFirst == null) {
+            synFirst = (flags & 0x02) != 0;
+        }
         if (!out) {
             if ((flags & 0x10) != 0 && sndMax != Long.MIN_VALUE) {
                 long ack = unwrap(u32(f, tcp + 8, false) & 0xffffffffL, sndMax);

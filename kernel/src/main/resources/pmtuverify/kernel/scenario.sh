@@ -77,20 +77,34 @@ grep -q ready "$KS_OUT/bpftrace.txt" || { echo "bpftrace did not start: $(grep -
 # bytes each: the IP and TCP headers, an ICMP's MTU) to a memory-backed file and read after the run (WireRuns: runs
 # of equal datagram sizes, each rise in size with its first ACK or retransmission, the ICMPs). Decoding them during
 # the run (tcpdump -v into a pipe) kept up with a fraction of a bulk flow on veth.
+echo "capture_start $(jiffies)" >> "$KS_OUT/events.txt"
 ip netns exec $S tcpdump -i s0 -nn -s 96 -B 262144 -w "$PCAP" "(tcp and port $KS_PORT) or (icmp and icmp[0] == 3 and icmp[1] == 4) or (icmp6 and ip6[40] == 2)" \
     2>"$KS_OUT/tcpdump.err" & echo $! > "$TCPDUMP_PID"
-sleep 0.5
+# the capture must be open before the first frame: tcpdump prints "listening on" once its socket is bound and its filter
+# attached (a fixed sleep was not enough on a loaded machine: the capture then began after the handshake and the first
+# ICMP, and the comparison found an ICMP the kernel acted on missing from a capture that had missed no packet)
+for i in $(seq 200); do grep -q "listening on" "$KS_OUT/tcpdump.err" 2>/dev/null && break; sleep 0.05; done
+grep -q "listening on" "$KS_OUT/tcpdump.err" || { echo "tcpdump did not start: $(head -1 "$KS_OUT/tcpdump.err")" >&2; exit 1; }
+echo "capture_open $(jiffies)" >> "$KS_OUT/events.txt"
+# listening: wait until namespace $1 has a listener on the test port (ss), at most 10 s
+listening() {
+  for i in $(seq 200); do
+    ip netns exec "$1" ss -Hltn "sport = :$KS_PORT" 2>/dev/null | grep -q . && return 0; sleep 0.05
+  done
+  echo "no listener on port $KS_PORT in $1 after 10 s" >&2; return 1
+}
 PIN="taskset -c 0"
 if [ "$OPEN" = passive ]; then
   ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-listen "$KS_PORT" "$SECS" "${KS_PACE:-}" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
-  sleep 0.6
+  pids+=($snd)
+  listening $S || exit 1
   ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-connect "$SA" "$KS_PORT" "$RCVBUF" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
 else
   ip netns exec $D $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk sink-listen "$KS_PORT" "$RCVBUF" > "$KS_OUT/sink.txt" 2>&1 & pids+=($!)
-  sleep 0.6
+  listening $D || exit 1
   ip netns exec $S $PIN java -cp "$KS_CP" pmtuverify.kernel.Bulk send-connect "$DA" "$KS_PORT" "$SECS" "${KS_PACE:-}" > "$KS_OUT/sender.txt" 2>&1 & snd=$!
+  pids+=($snd)
 fi
-pids+=($snd)
 # TCPMTUPSuccess/Fail once a second (the TERMINATION witness: still rising?)
 ( while kill -0 $snd 2>/dev/null; do
     echo "$(jiffies) $(ip netns exec $S awk '/^TcpExt:/ { if (!h) { for (i = 1; i <= NF; i++) n[$i] = i; h = 1 } else print $n["TCPMTUPSuccess"], $n["TCPMTUPFail"] }' /proc/net/netstat)"
@@ -122,8 +136,14 @@ for i in $(seq 100); do
   if [ "$now" = "$last" ]; then still=$((still + 1)); [ $still -ge 5 ] && break; else still=0; fi
   last=$now; sleep 0.2
 done
-kill -INT "$(cat "$TCPDUMP_PID")" 2>/dev/null
-for i in $(seq 50); do grep -q "packets dropped by kernel" "$KS_OUT/tcpdump.err" 2>/dev/null && break; sleep 0.1; done
+# tcpdump prints its statistics before exit() flushes the last buffer of the pcap: wait for the process to end (at most
+# 10 s), not for the statistics line, before the file is read
+tdpid=$(cat "$TCPDUMP_PID")
+kill -INT "$tdpid" 2>/dev/null
+for i in $(seq 100); do kill -0 "$tdpid" 2>/dev/null || break; sleep 0.1; done
+wait "$tdpid" 2>/dev/null
+kill -0 "$tdpid" 2>/dev/null && echo "tcpdump still running 10 s after SIGINT" >> "$KS_OUT/tcpdump.err"
+: > "$TCPDUMP_PID"
 java -cp "$KS_CP" pmtuverify.kernel.WireRuns "$PCAP" "$SA" > "$KS_OUT/tcpdump.txt" 2>>"$KS_OUT/tcpdump.err"
 sleep 0.2
 for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null; done

@@ -30,12 +30,21 @@ class WireRunsTest {
 
         /** An IPv4 TCP segment with {@code data} bytes (20-byte headers), from the sender or to it. */
         Pcap tcp(boolean fromSender, long seq, long ack, int data) {
+            return tcp(fromSender, seq, ack, data, 0x10);
+        }
+
+        /** The sender's SYN (its sequence number {@code seq}). */
+        Pcap syn(long seq) {
+            return tcp(true, seq, 0, 0, 0x02);
+        }
+
+        Pcap tcp(boolean fromSender, long seq, long ack, int data, int flags) {
             ByteBuffer f = ByteBuffer.allocate(14 + 40).order(ByteOrder.BIG_ENDIAN);
             f.put(new byte[12]).putShort((short) 0x0800);
             f.put((byte) 0x45).put((byte) 0).putShort((short) (40 + data)).putInt(0).put((byte) 64).put((byte) 6).putShort((short) 0);
             f.put(fromSender ? SENDER : PEER).put(fromSender ? PEER : SENDER);
             f.putShort((short) 40000).putShort((short) 5001).putInt((int) seq).putInt((int) ack)
-                    .put((byte) 0x50).put((byte) 0x10).putShort((short) 1000).putInt(0);
+                    .put((byte) 0x50).put((byte) flags).putShort((short) 1000).putInt(0);
             return frame(f.array());
         }
 
@@ -85,7 +94,8 @@ class WireRunsTest {
                 "step 1040 other", "size 1040 1",
                 "icmp IP 10.77.1.2 > 10.77.1.1: ICMP unreachable - need to frag (mtu 1280), length 576",
                 "size 1040 1",
-                "step 1140 open", "size 1140 1");
+                "step 1140 open", "size 1140 1",
+                "capture frames 10 syn no");
         Observation o = new Observation("6.18", 250, List.of(), lines, java.util.Map.of(), java.util.Map.of());
         assertThat(o.icmpMtus()).containsExactly(1280);
         assertThat(o.wireSteps()).extracting(Observation.Step::outcome)
@@ -110,6 +120,25 @@ class WireRunsTest {
                 .lines();
         assertThat(acked).contains("step 1340 acked");
         assertThat(WireRuns.unwrap(5, 0xfffffff0L)).isEqualTo(0x100000005L);
+    }
+
+    /**
+     * The capture's last line tells a complete capture: the records the file held (against tcpdump's "packets
+     * captured") and whether its first segment of the flow was the SYN (a capture begun late has none).
+     */
+    @Test
+    void theCaptureLineCountsTheRecordsAndSaysWhetherTheHandshakeWasCaptured() throws IOException {
+        List<String> whole = new Pcap().syn(999).tcp(false, 1, 1000, 0).tcp(true, 1000, 1, 1000).icmp(1400).lines();
+        assertThat(whole).last().isEqualTo("capture frames 4 syn yes");
+        // started after the handshake: an ICMP may be gone although tcpdump counted no loss
+        List<String> late = new Pcap().tcp(true, 1000, 1, 1000).icmp(1400).lines();
+        assertThat(late).last().isEqualTo("capture frames 2 syn no");
+        // a record cut by the stop is no record
+        byte[] cut = new Pcap().syn(999).tcp(true, 1000, 1, 1000).out.toByteArray();
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        WireRuns.read(new ByteArrayInputStream(java.util.Arrays.copyOf(cut, cut.length - 10)), SENDER,
+                new PrintStream(text, true, StandardCharsets.UTF_8));
+        assertThat(text.toString(StandardCharsets.UTF_8).lines().toList()).last().isEqualTo("capture frames 1 syn yes");
     }
 
     @Test

@@ -48,7 +48,7 @@ public final class KernelReport {
         if (!hyMissing.isEmpty()) {
             hySection = hySection.stripTrailing() + "\n\nNo recording yet: " + String.join(", ", hyMissing) + ".\n";
         }
-        return HystartKernel.merge(null, pl, hySection);
+        return pmtuverify.kernel.Stability.append(HystartKernel.merge(null, pl, hySection), runs);
     }
 
     public static String markdown(List<Result> results, String variant) {
