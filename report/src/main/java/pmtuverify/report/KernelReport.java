@@ -63,9 +63,9 @@ public final class KernelReport {
                 .append("every transition the model's state had to equal the kernel's in search_low, search_high, ")
                 .append("probe_size, probe_timestamp, mss_cache, enabled and pmtu_cookie. Probes: `+` acked, `-` lost, ")
                 .append("`~` cancelled by another retransmission. See the README, \"Kernel conformance\".\n\n");
-        b.append("| scenario | setup | verdict | kernel probes | model probes | transitions | TCPMTUPSuccess/Fail "
-                + "| outcomes on the wire |\n");
-        b.append("|---|---|---|---|---|---|---|---|\n");
+        b.append("| scenario | setup | verdict | kernel probes | model probes | probe lists compared | transitions "
+                + "| TCPMTUPSuccess/Fail | outcomes on the wire | not compared independently |\n");
+        b.append("|---|---|---|---|---|---|---|---|---|---|\n");
         int confirmed = 0;
         int probes = 0;
         int atLow = 0;
@@ -75,10 +75,12 @@ public final class KernelReport {
             pmtuverify.kernel.Conformance.WireOutcomes w = r.wireOutcomes();
             b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ")
                     .append(r.verdict).append(" | ").append(short16(r.kernelProbes())).append(" | ")
-                    .append(short16(r.modelProbes())).append(" | ").append(r.transitions.size()).append(" | ")
+                    .append(short16(r.modelProbes())).append(" | ")
+                    .append(pmtuverify.kernel.ProbeLists.of(r).words(r)).append(" | ").append(r.transitions.size()).append(" | ")
                     .append(r.observation.delta("TcpExtTCPMTUPSuccess")).append('/')
                     .append(r.observation.delta("TcpExtTCPMTUPFail")).append(" | ")
-                    .append(w == null ? "not checked" : w.confirmed() + " of " + w.probes()).append(" |\n");
+                    .append(w == null ? "not checked" : w.confirmed() + " of " + w.probes()).append(" | ")
+                    .append(pmtuverify.kernel.Coverage.byConstructionWords(r)).append(" |\n");
             if (w == null) {
                 unchecked += r.kernelProbes().size();
             } else {
@@ -94,6 +96,7 @@ public final class KernelReport {
                 .append(" were at the search_low that sent them (tcp_probe_threshold <= 1: data-sized, the wire cannot tell ")
                 .append("them from data), ").append(open).append(" unresolved when the samples or the capture ended, and ")
                 .append(unchecked).append(" not checked (captures that missed packets or kept no steps).\n");
+        b.append('\n').append(pmtuverify.kernel.Coverage.markdown(results));
         b.append("\n## Findings\n\n");
         for (String[] f : FINDINGS) {
             b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');
