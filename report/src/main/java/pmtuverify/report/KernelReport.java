@@ -181,8 +181,12 @@ public final class KernelReport {
             + "the wire shows first after the probe's segment: the peer's ACK of its end, its first byte retransmitted, "
             + "or another retransmission; a run whose capture missed packets (tcpdump's received less captured) is not "
             + "held to its wire, and a probe not above the search_low that sent it (tcp_probe_threshold <= 1) is not "
-            + "matched on it. Still inferred from the compared fields: a stamping event's time (the kernel's "
-            + "probe_timestamp).",
+            + "matched on it. Compared only by construction, because the replay's event is read off the compared "
+            + "field or placed at the kernel's own stamp: probe_timestamp at connect and at every stamping event, "
+            + "enabled at an enabling timeout, search_low at an acked probe, search_high at a lost probe (the list under "
+            + "\"Coverage of LATEST\"; each row counts them in its column \"not compared independently\"). The probe "
+            + "lists (size, outcome) are compared per scenario: the sizes and their count independently, the outcomes "
+            + "by construction (they are the kernel's, given to the model as events).",
         "An ICMP that changes nothing on the kernel is not replayed: the samples see only state changes. On IPv6 "
             + "(ipv6-icmp-1400) the router's Packet Too Big for 1400 reaches the sender (tcpdump shows it) while the "
             + "probe of 1449 is in flight, but mss_cache is already 1327 and tcp_v6_mtu_reduced "
