@@ -68,6 +68,40 @@ public enum Gate {
         this.no = no;
     }
 
-    /** One decision: the gate and which way it went ({@code passed}: {@link #yes}). */
-    public record Decision(Gate gate, boolean passed) {}
+    /**
+     * One decision: the gate and which way it went ({@code passed}: {@link #yes}). A class, not a record: Java
+     * PathFinder runs the model, and a record's generated methods end its programs.
+     */
+    public static final class Decision {
+        private final Gate gate;
+        private final boolean passed;
+
+        public Decision(Gate gate, boolean passed) {
+            this.gate = gate;
+            this.passed = passed;
+        }
+
+        public Gate gate() {
+            return gate;
+        }
+
+        public boolean passed() {
+            return passed;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Decision && ((Decision) o).gate == gate && ((Decision) o).passed == passed;
+        }
+
+        @Override
+        public int hashCode() {
+            return gate.ordinal() * 2 + (passed ? 1 : 0);
+        }
+
+        @Override
+        public String toString() {
+            return gate.name() + (passed ? " (" + gate.yes + ")" : " (" + gate.no + ")");
+        }
+    }
 }

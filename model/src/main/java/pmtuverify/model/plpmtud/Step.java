@@ -44,7 +44,8 @@ public final class Step {
                 : Collections.unmodifiableList(new ArrayList<>(sk.wraps));
         this.writes = sk.writes == null || sk.writes.isEmpty() ? Collections.<Assignment>emptyList()
                 : Collections.unmodifiableList(new ArrayList<>(sk.writes));
-        this.gates = sk.gates == null || sk.gates.isEmpty() ? Collections.<Gate.Decision>emptyList() : List.copyOf(sk.gates);
+        this.gates = sk.gates == null || sk.gates.isEmpty() ? Collections.<Gate.Decision>emptyList()
+                : Collections.unmodifiableList(new ArrayList<>(sk.gates));
     }
 
     /** One replay output object: the state after the event and the event's own fields. */
