@@ -328,7 +328,8 @@ public final class Conformance {
      * lowers search_high, so each shows), or fewer successes than TCPMTUPSuccess where every success changes the
      * state (tcp_probe_threshold >= 2: with 1 or less a probe at search_low succeeds without a change). Outcomes
      * the counters do not have, or a probe size the wire does not carry while the capture missed nothing, make it
-     * DIFFERS: the transitions were read wrong.
+     * DIFFERS: the transitions were read wrong. So do probe lists (size, outcome) that differ where every state agreed
+     * ({@link ProbeLists}).
      */
     static String[] crossCheck(Result r) {
         Observation o = r.observation;
@@ -347,6 +348,12 @@ public final class Conformance {
         if (lost < fail || acked < success && r.scenario.threshold >= 2) {
             return new String[] {"NO_DATA", "missed samples: TCPMTUPSuccess " + success + " (samples " + acked
                     + "), TCPMTUPFail " + fail + " (samples " + lost + ")"};
+        }
+        // the probes themselves, not only the states after them: a probe the model sent and resolved between two
+        // compared states where the kernel sent none leaves those states equal (compared over a run that agreed to its end)
+        ProbeLists pl = ProbeLists.of(r);
+        if (r.verdict == Verdict.AGREES && pl.firstDifference() >= 0) {
+            return new String[] {"DIFFERS", "the probe lists differ: " + pl.words(r)};
         }
         if (o.captureGap() == null) {
             Map<Integer, Long> sizes = o.wireSizes();

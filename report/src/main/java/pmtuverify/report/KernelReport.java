@@ -63,9 +63,9 @@ public final class KernelReport {
                 .append("every transition the model's state had to equal the kernel's in search_low, search_high, ")
                 .append("probe_size, probe_timestamp, mss_cache, enabled and pmtu_cookie. Probes: `+` acked, `-` lost, ")
                 .append("`~` cancelled by another retransmission. See the README, \"Kernel conformance\".\n\n");
-        b.append("| scenario | setup | verdict | kernel probes | model probes | transitions | TCPMTUPSuccess/Fail "
-                + "| outcomes on the wire |\n");
-        b.append("|---|---|---|---|---|---|---|---|\n");
+        b.append("| scenario | setup | verdict | kernel probes | model probes | probe lists compared | transitions "
+                + "| TCPMTUPSuccess/Fail | outcomes on the wire | not compared independently |\n");
+        b.append("|---|---|---|---|---|---|---|---|---|---|\n");
         int confirmed = 0;
         int probes = 0;
         int atLow = 0;
@@ -75,10 +75,12 @@ public final class KernelReport {
             pmtuverify.kernel.Conformance.WireOutcomes w = r.wireOutcomes();
             b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ")
                     .append(r.verdict).append(" | ").append(short16(r.kernelProbes())).append(" | ")
-                    .append(short16(r.modelProbes())).append(" | ").append(r.transitions.size()).append(" | ")
+                    .append(short16(r.modelProbes())).append(" | ")
+                    .append(pmtuverify.kernel.ProbeLists.of(r).words(r)).append(" | ").append(r.transitions.size()).append(" | ")
                     .append(r.observation.delta("TcpExtTCPMTUPSuccess")).append('/')
                     .append(r.observation.delta("TcpExtTCPMTUPFail")).append(" | ")
-                    .append(w == null ? "not checked" : w.confirmed() + " of " + w.probes()).append(" |\n");
+                    .append(w == null ? "not checked" : w.confirmed() + " of " + w.probes()).append(" | ")
+                    .append(pmtuverify.kernel.Coverage.byConstructionWords(r)).append(" |\n");
             if (w == null) {
                 unchecked += r.kernelProbes().size();
             } else {
@@ -94,6 +96,7 @@ public final class KernelReport {
                 .append(" were at the search_low that sent them (tcp_probe_threshold <= 1: data-sized, the wire cannot tell ")
                 .append("them from data), ").append(open).append(" unresolved when the samples or the capture ended, and ")
                 .append(unchecked).append(" not checked (captures that missed packets or kept no steps).\n");
+        b.append('\n').append(pmtuverify.kernel.Coverage.markdown(results));
         b.append("\n## Findings\n\n");
         for (String[] f : FINDINGS) {
             b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');
@@ -178,8 +181,12 @@ public final class KernelReport {
             + "the wire shows first after the probe's segment: the peer's ACK of its end, its first byte retransmitted, "
             + "or another retransmission; a run whose capture missed packets (tcpdump's received less captured) is not "
             + "held to its wire, and a probe not above the search_low that sent it (tcp_probe_threshold <= 1) is not "
-            + "matched on it. Still inferred from the compared fields: a stamping event's time (the kernel's "
-            + "probe_timestamp).",
+            + "matched on it. Compared only by construction, because the replay's event is read off the compared "
+            + "field or placed at the kernel's own stamp: probe_timestamp at connect and at every stamping event, "
+            + "enabled at an enabling timeout, search_low at an acked probe, search_high at a lost probe (the list under "
+            + "\"Coverage of LATEST\"; each row counts them in its column \"not compared independently\"). The probe "
+            + "lists (size, outcome) are compared per scenario: the sizes and their count independently, the outcomes "
+            + "by construction (they are the kernel's, given to the model as events).",
         "An ICMP that changes nothing on the kernel is not replayed: the samples see only state changes. On IPv6 "
             + "(ipv6-icmp-1400) the router's Packet Too Big for 1400 reaches the sender (tcpdump shows it) while the "
             + "probe of 1449 is in flight, but mss_cache is already 1327 and tcp_v6_mtu_reduced "

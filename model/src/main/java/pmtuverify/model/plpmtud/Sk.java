@@ -75,10 +75,21 @@ public final class Sk {
     List<String> wraps;
     /** The assignments this event ran, in order, when its provenance is followed; null otherwise (the explorer's case). */
     List<Assignment> writes;
+    /** The tests this event took, in order, when its provenance is followed; null otherwise. */
+    List<Gate.Decision> gates;
 
     /** Follow the assignments of this event (see {@link Assignment}). */
     void followWrites() {
         writes = new ArrayList<>();
+        gates = new ArrayList<>();
+    }
+
+    /** Reports the decision of {@code g} when followed, and returns {@code passed}: {@code if (!gate(G, c)) return}. */
+    private boolean gate(Gate g, boolean passed) {
+        if (gates != null) {
+            gates.add(new Gate.Decision(g, passed));
+        }
+        return passed;
     }
 
     private void wrote(Assignment a) {
@@ -331,7 +342,8 @@ public final class Sk {
      * @return 1 when a probe was sent, -1 otherwise, as the C
      */
     int tcpMtuProbe() {
-        if (enabled == 0 || probeSize != 0 || C.ult(sndCwnd, 11)) {
+        if (!gate(Gate.PROBE_ENABLED, enabled != 0) || !gate(Gate.PROBE_IN_FLIGHT, probeSize == 0)
+                || !gate(Gate.PROBE_CWND, !C.ult(sndCwnd, 11))) {
             return -1;
         }
         tcpCurrentMss();
@@ -359,11 +371,11 @@ public final class Sk {
             int mtu = tcpMssToMtu(size);
             stop = mtu <= searchLow || mtu > searchHigh || interval < tcpProbeThreshold;
         } else {
-            stop = size > tcpMtuToMss(searchHigh);
+            stop = !gate(Gate.PROBE_SIZE_STOP, size <= tcpMtuToMss(searchHigh));
         }
         switch (variant.stopRule) {
             case THRESHOLD:
-                stop = stop || interval < tcpProbeThreshold;
+                stop = stop || !gate(Gate.PROBE_THRESHOLD_STOP, interval >= tcpProbeThreshold);
                 break;
             case THRESHOLD_AT_LEAST_ONE:
                 stop = stop || interval < Math.max(1, tcpProbeThreshold);
@@ -383,7 +395,7 @@ public final class Sk {
         }
         // size_needed: probe_size + (tp->reordering + 1) * tp->mss_cache, u32 arithmetic into an int
         int sizeNeeded = size + (reordering + 1) * mssCache;
-        if (sndWnd != Event.NONE && C.ult((int) sndWnd, sizeNeeded)) {
+        if (!gate(Gate.PROBE_WINDOW, sndWnd == Event.NONE || !C.ult((int) sndWnd, sizeNeeded))) {
             windowNeeded = sizeNeeded;
             return -1;
         }
@@ -391,7 +403,7 @@ public final class Sk {
         // ip_dont_fragment: IP_PMTUDISC_WANT sets DF unless the route's MTU is locked (IPv4 only; IPv6 never
         // fragments TCP segments: ip6_xmit refuses them)
         boolean df = config.ip == 6 || !routeLocked;
-        if (df && C.ugt(datagram, routeMtu)) {
+        if (!gate(Gate.PROBE_ROUTE_MTU, !(df && C.ugt(datagram, routeMtu)))) {
             refused = true;
             if (config.ip == 4) {
                 // icmp_send(skb, ICMP_DEST_UNREACH, ICMP_FRAG_NEEDED, htonl(mtu)) to ourselves: tcp_v4_err
@@ -428,7 +440,7 @@ public final class Sk {
         if (C.mulWrapsU32(interval, hz)) {
             wrap("interval * HZ");
         }
-        if (C.uge(delta, interval * hz)) {
+        if (gate(Gate.REPROBE_DEADLINE, C.uge(delta, interval * hz))) {
             int mss = tcpCurrentMss();
             probeSize = 0;
             wrote(Assignment.REPROBE_PROBE_SIZE);
@@ -535,10 +547,10 @@ public final class Sk {
      * modelled: dst_negative_advice (the learned PMTU survives it in the route's exception).
      */
     void tcpMtuProbing() {
-        if (tcpMtuProbing == 0) {
+        if (!gate(Gate.BLACKHOLE_PROBING, tcpMtuProbing != 0)) {
             return;
         }
-        if (enabled == 0) {
+        if (!gate(Gate.BLACKHOLE_ENABLE, enabled != 0)) {
             enabled = 1;
             wrote(Assignment.MTU_PROBING_ENABLED);
             if (variant.reprobeTimer) {
@@ -560,11 +572,14 @@ public final class Sk {
                 mss = tcpMtuToMss(searchLow) >> 1;
                 break;
         }
+        gate(Gate.BLACKHOLE_BASE_MSS, tcpBaseMss >= mss);
         mss = Math.min(tcpBaseMss, mss);
         if (variant.blackholeFloorRule == Variant.BlackholeFloorRule.HEADER_68) {
             mss = Math.max(mss, 68 - tcpHeaderLen);
         } else {
+            gate(Gate.BLACKHOLE_PROBE_FLOOR, mss >= tcpMtuProbeFloor);
             mss = Math.max(mss, tcpMtuProbeFloor);
+            gate(Gate.BLACKHOLE_MIN_SND_MSS, mss >= tcpMinSndMss);
             mss = Math.max(mss, tcpMinSndMss);
         }
         searchLow = floorSearchLow(tcpMssToMtu(mss));
@@ -610,27 +625,27 @@ public final class Sk {
         boolean linux6 = variant.routeRule == Variant.RouteRule.LINUX_6;
         if (config.ip == 4) {
             if (linux6) {
-                if (!routeLocked && !C.ult(routeMtu, mtu)) {
-                    if (C.ult(mtu, 552)) {
+                if (gate(Gate.ICMP4_LOCKED, !routeLocked) && gate(Gate.ICMP4_ABOVE_ROUTE, !C.ult(routeMtu, mtu))) {
+                    if (!gate(Gate.ICMP4_MIN_PMTU, !C.ult(mtu, 552))) {
                         routeLocked = true;
                         mtu = C.ult(routeMtu, 552) ? routeMtu : 552;
                     }
                     routeUpdated(mtu, Assignment.IPV4_UPDATE_PMTU);
                 }
-            } else if (!C.ult(routeMtu, mtu)) {
+            } else if (gate(Gate.ICMP4_ABOVE_ROUTE, !C.ult(routeMtu, mtu))) {
                 routeUpdated(C.ult(mtu, 552) ? 552 : mtu, Assignment.IPV4_UPDATE_PMTU);
             }
         } else if (linux6) {
-            if (C.ult(mtu, 1280) || C.uge(tcpMtuToMss(mtu), mssCache)) {
+            if (!gate(Gate.ICMP6_MIN_MTU, !C.ult(mtu, 1280)) || !gate(Gate.ICMP6_MSS, !C.uge(tcpMtuToMss(mtu), mssCache))) {
                 return;
             }
-            if (C.ult(mtu, routeMtu)) {
+            if (gate(Gate.ICMP6_BELOW_ROUTE, C.ult(mtu, routeMtu))) {
                 routeUpdated(mtu, Assignment.IPV6_UPDATE_PMTU);
             }
-        } else if (C.ult(mtu, routeMtu)) {
+        } else if (gate(Gate.ICMP6_BELOW_ROUTE, C.ult(mtu, routeMtu))) {
             routeUpdated(C.ult(mtu, 1280) ? 1280 : mtu, Assignment.IPV6_UPDATE_PMTU);
         }
-        if (C.ugt(pmtuCookie, routeMtu)) {
+        if (gate(Gate.ICMP_COOKIE, C.ugt(pmtuCookie, routeMtu))) {
             int oldMss = mssCache;
             int probeSeg = probeSize - tcpHeaderLen - netHeaderLen;
             tcpSyncMss(routeMtu);
@@ -660,7 +675,7 @@ public final class Sk {
     private void tcpSimpleRetransmit(int oldMss, int probeSeg, boolean cwndFull) {
         int mss = tcpCurrentMss();
         boolean marked = C.ugt(oldMss, mss) || (probeSize != 0 && C.ugt(probeSeg, mss));
-        if (marked && !cwndFull) {
+        if (gate(Gate.SIMPLE_RETRANSMIT, marked && !cwndFull)) {
             tcpRetransmitSkb();
         }
     }

@@ -27,6 +27,8 @@ public final class Step {
     public final List<String> wraps;
     /** The assignments the event ran, in order, when they were followed; empty otherwise. */
     public final List<Assignment> writes;
+    /** The tests the event took ({@link Gate}), in order, when its assignments were followed; empty otherwise. */
+    public final List<Gate.Decision> gates;
 
     Step(Sk sk, Sock after) {
         this.after = after;
@@ -42,6 +44,8 @@ public final class Step {
                 : Collections.unmodifiableList(new ArrayList<>(sk.wraps));
         this.writes = sk.writes == null || sk.writes.isEmpty() ? Collections.<Assignment>emptyList()
                 : Collections.unmodifiableList(new ArrayList<>(sk.writes));
+        this.gates = sk.gates == null || sk.gates.isEmpty() ? Collections.<Gate.Decision>emptyList()
+                : Collections.unmodifiableList(new ArrayList<>(sk.gates));
     }
 
     /** One replay output object: the state after the event and the event's own fields. */
