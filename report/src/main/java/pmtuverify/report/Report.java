@@ -478,6 +478,7 @@ public final class Report {
                     .append("- origin: ").append(inv.origin()).append('\n')
                     .append("- assumptions: ").append(inv.assumptions()).append('\n')
                     .append(fairnessLine(inv))
+                    .append(inv.restatedLine())
                     .append("- harness: ").append(s.bounds()).append("\n\n");
             for (String v : s.variants()) {
                 Verdict d = find(vs, inv.id(), v);
@@ -746,6 +747,7 @@ public final class Report {
                     .append("- origin: ").append(inv.origin()).append('\n')
                     .append("- assumptions: ").append(inv.assumptions()).append('\n')
                     .append(fairnessLine(inv))
+                    .append(inv.restatedLine())
                     .append("- variants: ").append(String.join(", ", s.variants())).append('\n');
         }
         return b.toString();
