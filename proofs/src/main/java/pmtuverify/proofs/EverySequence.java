@@ -234,6 +234,11 @@ final class EverySequence {
         c.put("search_high <= mss_clamp + 20 + net_header_len", s -> o.sle(s.searchHigh(), o.add(clamp, o.add(o.num(20), m.netHeaderLen))));
         c.put("icsk_mtup.probe_size == 0 or search_low < icsk_mtup.probe_size <= search_high",
                 s -> o.or(o.eq(s.probeSize(), o.num(0)), o.and(o.slt(s.searchLow(), s.probeSize()), o.sle(s.probeSize(), s.searchHigh()))));
+        // an ICMP may lower search_high below a probe in flight; search_low, which follows it down only, stays below
+        c.put("icsk_mtup.probe_size == 0 or search_low < icsk_mtup.probe_size",
+                s -> o.or(o.eq(s.probeSize(), o.num(0)), o.slt(s.searchLow(), s.probeSize())));
+        // search_low is set at or above the IP minimum, and goes below it only by following search_high down
+        c.put("min(" + floor + ", search_high) <= search_low", s -> o.sle(o.smin(routeFloor, s.searchHigh()), s.searchLow()));
         c.put("icsk_mtup.probe_size == 0 or icsk_mtup.probe_size <= search_high + 1",
                 s -> o.or(o.eq(s.probeSize(), o.num(0)), o.sle(s.probeSize(), o.add(s.searchHigh(), o.num(1)))));
         c.put("icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120",
