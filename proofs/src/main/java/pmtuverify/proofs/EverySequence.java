@@ -351,7 +351,7 @@ final class EverySequence {
             if (q != null && !q.sat()) {
                 qs.add(q);
                 return new Proof(cell.name(), v.name(), coverage(), Proof.Verdict.PROVEN,
-                        cell.formula + ": no event from a state of the " + invariant + " breaks it", qs, List.of());
+                        cell.formula + ": no event from a state of the " + invariant + " breaks it" + restatedByRule(cell), qs, List.of());
             }
             cti = q;
         }
@@ -364,6 +364,17 @@ final class EverySequence {
             }
             return p;
         }
+    }
+
+    /**
+     * The note of a cell that a rule of the variant restates: {@link Variant.StopRule#DATAGRAM_IN_RANGE} stops every
+     * probe whose datagram is outside (search_low, search_high], which is PROBE_WITHIN_RANGE itself, so its proof shows
+     * the rule does what it says (the encoding sends what the stop test admits), not that the search keeps the range.
+     */
+    String restatedByRule(Cell cell) {
+        return cell == Cell.PROBE_WITHIN_RANGE && v.stopRule == Variant.StopRule.DATAGRAM_IN_RANGE
+                ? " (restated by the variant's rule StopRule.DATAGRAM_IN_RANGE, whose stop test is this formula: the proof "
+                        + "shows the encoding sends only what the test admits, not a consequence of the search)" : "";
     }
 
     /** The unrolling from connect for {@code cell}; {@code qs} are the queries that did not prove it. */
