@@ -15,6 +15,9 @@
 (declare-fun sysctl () (_ BitVec 32))
 (declare-fun event () (_ BitVec 32))
 (declare-fun mtu () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun enabled () (_ BitVec 32))
 (declare-fun mss_cache () (_ BitVec 32))
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probe_floor () (_ BitVec 32))
@@ -22,10 +25,7 @@
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probing () (_ BitVec 32))
 (declare-fun route_locked () (_ BitVec 32))
-(declare-fun enabled () (_ BitVec 32))
-(declare-fun search_low () (_ BitVec 32))
 (declare-fun probe_size () (_ BitVec 32))
-(declare-fun search_high () (_ BitVec 32))
 (declare-fun pmtu_cookie () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
 (declare-fun cwnd_full () Bool)
@@ -79,15 +79,19 @@
            (= sysctl #x00000003)
            (= sysctl #x00000004)
            (= sysctl #x00000005)))))
-(assert (let ((a!1 (ite (= HZ #x0000012c)
+(assert (let ((a!1 (bvsle (ite (bvslt (ite ipv6 #x00000500 #x00000044) search_high)
+                       (ite ipv6 #x00000500 #x00000044)
+                       search_high)
+                  search_low))
+      (a!2 (ite (= HZ #x0000012c)
                 #x00da740d
                 (ite (= HZ #x000000fa)
                      #x010624dd
                      (ite (= HZ #x00000064) #x028f5c28 #x00000000))))
-      (a!2 (or (not (bvslt #x00000000 #x00000000))
+      (a!3 (or (not (bvslt #x00000000 #x00000000))
                (and (bvsle (ite ipv6 #x00000500 #x00000044) #x00000000)
                     (bvsle #x00000000 #x0000ffff))))
-      (a!3 (bvadd ((_ sign_extend 32) mss_cache)
+      (a!4 (bvadd ((_ sign_extend 32) mss_cache)
                   ((_ sign_extend 32)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
   (and true
@@ -101,6 +105,8 @@
        (bvsle #x00000000 search_high)
        (bvsle search_high
               (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (= probe_size #x00000000) (bvslt search_low probe_size))
+       a!1
        (or (= probe_size #x00000000)
            (and (bvsle #x00000001 probe_size) (bvsle probe_size #x00010077)))
        (bvsle #x00000000 search_low)
@@ -113,7 +119,7 @@
        (bvsle #x00000030 tcp_base_mss)
        (bvsle tcp_base_mss #x0000ffff)
        (bvsle #x00000000 tcp_probe_interval)
-       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!1))
+       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!2))
        (bvsle #x00000030 tcp_min_snd_mss)
        (bvsle tcp_min_snd_mss #x0000ffff)
        (bvsle #x00000030 tcp_mtu_probe_floor)
@@ -122,8 +128,9 @@
                      (bvadd #x00000014 tcp_options)
                      (ite ipv6 #x00000028 #x00000014))
               #x00010077)
-       a!2
-       (not (bvslt a!3 #x0000000000000030)))))
+       a!3
+       (not (bvslt a!4 #x0000000000000030))
+       (or (= enabled #x00000000) (bvsle search_low search_high)))))
 (assert (let ((a!1 (not (not (bvult (ite cwnd_set cwnd snd_cwnd) #x0000000b))))
       (a!2 (ite (= route_mtu pmtu_cookie)
                 search_high

@@ -1,6 +1,6 @@
 ; every-step-fix-all
 ; expected: unsat
-; claim: unsat: every event from a state of the invariant keeps it (IP minimum (68, IPv6 1280) <= dst_mtu <= 65535; IP minimum (68, IPv6 1280) <= icsk_pmtu_cookie <= 65535; search_high <= icsk_pmtu_cookie (unsigned); -1 <= search_high <= 65595; 0 <= search_high; search_high <= mss_clamp + 20 + net_header_len; icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120; 0 <= search_low <= 65535 + 120; mss_cache <= 65535; icsk_mtup.enabled is 0 or 1; the route's lock is 0 or 1; sysctl_tcp_mtu_probing within its proc handler's range; sysctl_tcp_base_mss within its proc handler's range; sysctl_tcp_probe_interval within its proc handler's range; sysctl_tcp_min_snd_mss within its proc handler's range; sysctl_tcp_mtu_probe_floor within its proc handler's range; tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) <= 65535 + 120; mss_cache + tcp_header_len - 20 >= 48)
+; claim: unsat: every event from a state of the invariant keeps it (IP minimum (68, IPv6 1280) <= dst_mtu <= 65535; IP minimum (68, IPv6 1280) <= icsk_pmtu_cookie <= 65535; search_high <= icsk_pmtu_cookie (unsigned); -1 <= search_high <= 65595; 0 <= search_high; search_high <= mss_clamp + 20 + net_header_len; icsk_mtup.probe_size == 0 or search_low < icsk_mtup.probe_size; min(IP minimum (68, IPv6 1280), search_high) <= search_low; icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120; 0 <= search_low <= 65535 + 120; mss_cache <= 65535; icsk_mtup.enabled is 0 or 1; the route's lock is 0 or 1; sysctl_tcp_mtu_probing within its proc handler's range; sysctl_tcp_base_mss within its proc handler's range; sysctl_tcp_probe_interval within its proc handler's range; sysctl_tcp_min_snd_mss within its proc handler's range; sysctl_tcp_mtu_probe_floor within its proc handler's range; tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) <= 65535 + 120; mss_cache + tcp_header_len - 20 >= 48; enabled != 0 => search_low <= search_high)
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
@@ -15,6 +15,9 @@
 (declare-fun sysctl () (_ BitVec 32))
 (declare-fun event () (_ BitVec 32))
 (declare-fun mtu () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun enabled () (_ BitVec 32))
 (declare-fun mss_cache () (_ BitVec 32))
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probe_floor () (_ BitVec 32))
@@ -22,10 +25,7 @@
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probing () (_ BitVec 32))
 (declare-fun route_locked () (_ BitVec 32))
-(declare-fun enabled () (_ BitVec 32))
-(declare-fun search_low () (_ BitVec 32))
 (declare-fun probe_size () (_ BitVec 32))
-(declare-fun search_high () (_ BitVec 32))
 (declare-fun pmtu_cookie () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
 (declare-fun cwnd_full () Bool)
@@ -80,15 +80,19 @@
            (= sysctl #x00000003)
            (= sysctl #x00000004)
            (= sysctl #x00000005)))))
-(assert (let ((a!1 (ite (= HZ #x0000012c)
+(assert (let ((a!1 (bvsle (ite (bvslt (ite ipv6 #x00000500 #x00000044) search_high)
+                       (ite ipv6 #x00000500 #x00000044)
+                       search_high)
+                  search_low))
+      (a!2 (ite (= HZ #x0000012c)
                 #x00da740d
                 (ite (= HZ #x000000fa)
                      #x010624dd
                      (ite (= HZ #x00000064) #x028f5c28 #x00000000))))
-      (a!2 (or (not (bvslt #x00000000 #x00000000))
+      (a!3 (or (not (bvslt #x00000000 #x00000000))
                (and (bvsle (ite ipv6 #x00000500 #x00000044) #x00000000)
                     (bvsle #x00000000 #x0000ffff))))
-      (a!3 (bvadd ((_ sign_extend 32) mss_cache)
+      (a!4 (bvadd ((_ sign_extend 32) mss_cache)
                   ((_ sign_extend 32)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
   (and true
@@ -102,6 +106,8 @@
        (bvsle #x00000000 search_high)
        (bvsle search_high
               (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (= probe_size #x00000000) (bvslt search_low probe_size))
+       a!1
        (or (= probe_size #x00000000)
            (and (bvsle #x00000001 probe_size) (bvsle probe_size #x00010077)))
        (bvsle #x00000000 search_low)
@@ -114,7 +120,7 @@
        (bvsle #x00000030 tcp_base_mss)
        (bvsle tcp_base_mss #x0000ffff)
        (bvsle #x00000000 tcp_probe_interval)
-       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!1))
+       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!2))
        (bvsle #x00000030 tcp_min_snd_mss)
        (bvsle tcp_min_snd_mss #x0000ffff)
        (bvsle #x00000030 tcp_mtu_probe_floor)
@@ -123,8 +129,9 @@
                      (bvadd #x00000014 tcp_options)
                      (ite ipv6 #x00000028 #x00000014))
               #x00010077)
-       a!2
-       (not (bvslt a!3 #x0000000000000030)))))
+       a!3
+       (not (bvslt a!4 #x0000000000000030))
+       (or (= enabled #x00000000) (bvsle search_low search_high)))))
 (assert (let ((a!1 (not (not (bvult (ite cwnd_set cwnd snd_cwnd) #x0000000b))))
       (a!2 (ite (= route_mtu pmtu_cookie)
                 search_high
@@ -175,44 +182,44 @@
                       (ite (bvult pmtu_cookie search_high)
                            pmtu_cookie
                            search_high))))
-      (a!133 (ite (bvslt (ite (bvult pmtu_cookie search_high)
+      (a!131 (ite (bvslt (ite (bvult pmtu_cookie search_high)
                               pmtu_cookie
                               search_high)
                          probe_size)
                   (ite (bvult pmtu_cookie search_high) pmtu_cookie search_high)
                   probe_size))
-      (a!135 (ite (bvslt (ite (bvult pmtu_cookie search_high)
+      (a!133 (ite (bvslt (ite (bvult pmtu_cookie search_high)
                               pmtu_cookie
                               search_high)
                          search_low)
                   (ite (bvult pmtu_cookie search_high) pmtu_cookie search_high)
                   search_low))
-      (a!136 (bvslt mss_clamp
+      (a!134 (bvslt mss_clamp
                     (bvsub search_low
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!171 (bvslt mss_clamp
+      (a!173 (bvslt mss_clamp
                     (bvsub pmtu_cookie
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!189 (ite (= tcp_mtu_probing #x00000000)
+      (a!191 (ite (= tcp_mtu_probing #x00000000)
                   enabled
                   (ite (= enabled #x00000000) #x00000001 enabled)))
-      (a!207 (and (and (= route_locked #x00000000)
+      (a!209 (and (and (= route_locked #x00000000)
                        (not (bvult route_mtu route_mtu)))
                   (bvult route_mtu #x00000228)))
-      (a!211 (and (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
+      (a!213 (and (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
                   (bvult mtu #x00000228)))
-      (a!216 (and (= sysctl #x00000005)
+      (a!218 (and (= sysctl #x00000005)
                   (and (bvsle #x00000030 value) (bvsle value #x0000ffff))))
-      (a!217 (and (= sysctl #x00000004)
+      (a!219 (and (= sysctl #x00000004)
                   (and (bvsle #x00000030 value) (bvsle value #x0000ffff))))
-      (a!218 (ite (= HZ #x0000012c)
+      (a!220 (ite (= HZ #x0000012c)
                   #x00da740d
                   (ite (= HZ #x000000fa)
                        #x010624dd
                        (ite (= HZ #x00000064) #x028f5c28 #x00000000))))
-      (a!220 (and (= sysctl #x00000001)
+      (a!222 (and (= sysctl #x00000001)
                   (and (bvsle #x00000030 value) (bvsle value #x0000ffff))))
-      (a!240 (or (not (bvslt #x00000000 #x00000000))
+      (a!242 (or (not (bvslt #x00000000 #x00000000))
                  (and (bvsle (ite ipv6 #x00000500 #x00000044) #x00000000)
                       (bvsle #x00000000 #x0000ffff)))))
 (let ((a!3 (ite (= route_mtu
@@ -270,54 +277,54 @@
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!83 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!29)
                    search_high))
-      (a!134 (ite (bvslt (ite (bvult route_mtu a!77) route_mtu a!77) search_low)
+      (a!132 (ite (bvslt (ite (bvult route_mtu a!77) route_mtu a!77) search_low)
                   (ite (bvult route_mtu a!77) route_mtu a!77)
                   search_low))
-      (a!137 (ite a!136
+      (a!135 (ite a!134
                   mss_clamp
                   (bvsub search_low
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!153 (bvsub (ite (= route_mtu a!36) a!36 route_mtu)
+      (a!155 (bvsub (ite (= route_mtu a!36) a!36 route_mtu)
                     (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!172 (ite a!171
+      (a!174 (ite a!173
                   mss_clamp
                   (bvsub pmtu_cookie
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!174 (bvslt mss_clamp
+      (a!176 (bvslt mss_clamp
+                    (bvsub a!131
+                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!184 (bvslt mss_clamp
                     (bvsub a!133
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!182 (bvslt mss_clamp
-                    (bvsub a!135
-                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!205 (ite (= event #x00000001)
+      (a!207 (ite (= event #x00000001)
                   enabled
                   (ite (= event #x00000002)
                        enabled
-                       (ite (= event #x00000003) a!189 enabled))))
-      (a!219 (and (= sysctl #x00000003)
+                       (ite (= event #x00000003) a!191 enabled))))
+      (a!221 (and (= sysctl #x00000003)
                   (bvsle #x00000000 value)
-                  (bvsle value (ite (= HZ #x000003e8) #x00418937 a!218))))
-      (a!221 (ite a!220
+                  (bvsle value (ite (= HZ #x000003e8) #x00418937 a!220))))
+      (a!223 (ite a!222
                   tcp_mtu_probing
                   (ite (and (= sysctl #x00000000)
                             (bvsle #x00000000 value)
                             (bvsle value #x000000ff))
                        value
                        tcp_mtu_probing)))
-      (a!233 (ite (= event #x00000006)
+      (a!235 (ite (= event #x00000006)
                   tcp_min_snd_mss
                   (ite (= event #x00000007)
                        tcp_min_snd_mss
-                       (ite a!216
+                       (ite a!218
                             tcp_min_snd_mss
-                            (ite a!217 value tcp_min_snd_mss)))))
-      (a!236 (ite (= event #x00000005)
+                            (ite a!219 value tcp_min_snd_mss)))))
+      (a!238 (ite (= event #x00000005)
                   tcp_mtu_probe_floor
                   (ite (= event #x00000006)
                        tcp_mtu_probe_floor
                        (ite (= event #x00000007)
                             tcp_mtu_probe_floor
-                            (ite a!216 value tcp_mtu_probe_floor))))))
+                            (ite a!218 value tcp_mtu_probe_floor))))))
 (let ((a!6 (ite (= route_mtu
                    (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
                 (ite (= route_mtu pmtu_cookie) search_low a!4)
@@ -358,55 +365,55 @@
       (a!84 (ite a!83
                  (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!29)
                  search_high))
-      (a!138 (bvashr (bvsub (ite (bvslt a!137 tcp_min_snd_mss)
+      (a!136 (bvashr (bvsub (ite (bvslt a!135 tcp_min_snd_mss)
                                  tcp_min_snd_mss
-                                 a!137)
+                                 a!135)
                             (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                      #x00000001))
-      (a!154 (ite (bvslt (ite (bvslt mss_clamp a!153) mss_clamp a!153)
+      (a!156 (ite (bvslt (ite (bvslt mss_clamp a!155) mss_clamp a!155)
                          tcp_min_snd_mss)
                   tcp_min_snd_mss
-                  (ite (bvslt mss_clamp a!153) mss_clamp a!153)))
-      (a!173 (bvsub (ite (bvslt a!172 tcp_min_snd_mss) tcp_min_snd_mss a!172)
+                  (ite (bvslt mss_clamp a!155) mss_clamp a!155)))
+      (a!175 (bvsub (ite (bvslt a!174 tcp_min_snd_mss) tcp_min_snd_mss a!174)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!175 (ite a!174
+      (a!177 (ite a!176
+                  mss_clamp
+                  (bvsub a!131
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!180 (bvslt mss_clamp
+                    (bvsub a!132
+                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!185 (ite a!184
                   mss_clamp
                   (bvsub a!133
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!178 (bvslt mss_clamp
-                    (bvsub a!134
-                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!183 (ite a!182
-                  mss_clamp
-                  (bvsub a!135
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!206 (or (= (ite (= event #x00000000) enabled a!205) #x00000000)
-                 (= (ite (= event #x00000000) enabled a!205) #x00000001)))
-      (a!222 (ite a!219
+      (a!208 (or (= (ite (= event #x00000000) enabled a!207) #x00000000)
+                 (= (ite (= event #x00000000) enabled a!207) #x00000001)))
+      (a!224 (ite a!221
                   tcp_mtu_probing
-                  (ite (and (= sysctl #x00000002) true) tcp_mtu_probing a!221)))
-      (a!226 (ite a!219
+                  (ite (and (= sysctl #x00000002) true) tcp_mtu_probing a!223)))
+      (a!228 (ite a!221
                   tcp_base_mss
                   (ite (and (= sysctl #x00000002) true)
                        tcp_base_mss
-                       (ite a!220 value tcp_base_mss))))
-      (a!230 (ite (= event #x00000007)
+                       (ite a!222 value tcp_base_mss))))
+      (a!232 (ite (= event #x00000007)
                   tcp_probe_interval
-                  (ite a!216
+                  (ite a!218
                        tcp_probe_interval
-                       (ite a!217
+                       (ite a!219
                             tcp_probe_interval
-                            (ite a!219 value tcp_probe_interval)))))
-      (a!234 (ite (= event #x00000003)
+                            (ite a!221 value tcp_probe_interval)))))
+      (a!236 (ite (= event #x00000003)
                   tcp_min_snd_mss
                   (ite (= event #x00000004)
                        tcp_min_snd_mss
-                       (ite (= event #x00000005) tcp_min_snd_mss a!233))))
-      (a!237 (ite (= event #x00000002)
+                       (ite (= event #x00000005) tcp_min_snd_mss a!235))))
+      (a!239 (ite (= event #x00000002)
                   tcp_mtu_probe_floor
                   (ite (= event #x00000003)
                        tcp_mtu_probe_floor
-                       (ite (= event #x00000004) tcp_mtu_probe_floor a!236)))))
+                       (ite (= event #x00000004) tcp_mtu_probe_floor a!238)))))
 (let ((a!7 (bvsub (bvashr (bvadd a!3 a!6 #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!16 (bvsub (ite (bvslt a!15 tcp_min_snd_mss) tcp_min_snd_mss a!15)
@@ -427,49 +434,49 @@
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!90 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!29)
                    a!84))
-      (a!118 (ite (bvslt (ite (bvult route_mtu a!3) route_mtu a!3) a!6)
+      (a!116 (ite (bvslt (ite (bvult route_mtu a!3) route_mtu a!3) a!6)
                   (ite (bvult route_mtu a!3) route_mtu a!3)
                   a!6))
-      (a!139 (ite (bvslt (ite (bvslt tcp_base_mss a!138) tcp_base_mss a!138)
+      (a!137 (ite (bvslt (ite (bvslt tcp_base_mss a!136) tcp_base_mss a!136)
                          tcp_mtu_probe_floor)
                   tcp_mtu_probe_floor
-                  (ite (bvslt tcp_base_mss a!138) tcp_base_mss a!138)))
-      (a!176 (bvsub (ite (bvslt a!175 tcp_min_snd_mss) tcp_min_snd_mss a!175)
+                  (ite (bvslt tcp_base_mss a!136) tcp_base_mss a!136)))
+      (a!178 (bvsub (ite (bvslt a!177 tcp_min_snd_mss) tcp_min_snd_mss a!177)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!179 (ite a!178
+      (a!181 (ite a!180
                   mss_clamp
-                  (bvsub a!134
+                  (bvsub a!132
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!184 (bvsub (ite (bvslt a!183 tcp_min_snd_mss) tcp_min_snd_mss a!183)
+      (a!186 (bvsub (ite (bvslt a!185 tcp_min_snd_mss) tcp_min_snd_mss a!185)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!212 (ite (and ipv6 (or (bvult mtu #x00000500) a!28))
+      (a!214 (ite (and ipv6 (or (bvult mtu #x00000500) a!28))
                   route_locked
-                  (ite ipv6 route_locked (ite a!211 #x00000001 route_locked))))
-      (a!223 (ite (= event #x00000006)
+                  (ite ipv6 route_locked (ite a!213 #x00000001 route_locked))))
+      (a!225 (ite (= event #x00000006)
                   tcp_mtu_probing
                   (ite (= event #x00000007)
                        tcp_mtu_probing
-                       (ite a!216
+                       (ite a!218
                             tcp_mtu_probing
-                            (ite a!217 tcp_mtu_probing a!222)))))
-      (a!227 (ite (= event #x00000006)
+                            (ite a!219 tcp_mtu_probing a!224)))))
+      (a!229 (ite (= event #x00000006)
                   tcp_base_mss
                   (ite (= event #x00000007)
                        tcp_base_mss
-                       (ite a!216 tcp_base_mss (ite a!217 tcp_base_mss a!226)))))
-      (a!231 (ite (= event #x00000004)
+                       (ite a!218 tcp_base_mss (ite a!219 tcp_base_mss a!228)))))
+      (a!233 (ite (= event #x00000004)
                   tcp_probe_interval
                   (ite (= event #x00000005)
                        tcp_probe_interval
-                       (ite (= event #x00000006) tcp_probe_interval a!230))))
-      (a!235 (ite (= event #x00000000)
+                       (ite (= event #x00000006) tcp_probe_interval a!232))))
+      (a!237 (ite (= event #x00000000)
                   tcp_min_snd_mss
                   (ite (= event #x00000001)
                        tcp_min_snd_mss
-                       (ite (= event #x00000002) tcp_min_snd_mss a!234))))
-      (a!238 (ite (= event #x00000000)
+                       (ite (= event #x00000002) tcp_min_snd_mss a!236))))
+      (a!240 (ite (= event #x00000000)
                   tcp_mtu_probe_floor
-                  (ite (= event #x00000001) tcp_mtu_probe_floor a!237))))
+                  (ite (= event #x00000001) tcp_mtu_probe_floor a!239))))
 (let ((a!8 (ite (bvslt (ite (bvslt mss_clamp a!7) mss_clamp a!7)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
@@ -504,40 +511,40 @@
       (a!91 (ite a!90
                  (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!29)
                  a!84))
-      (a!119 (bvslt mss_clamp
-                    (bvsub a!118
+      (a!117 (bvslt mss_clamp
+                    (bvsub a!116
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!140 (bvadd (ite (bvslt a!139 tcp_min_snd_mss) tcp_min_snd_mss a!139)
+      (a!138 (bvadd (ite (bvslt a!137 tcp_min_snd_mss) tcp_min_snd_mss a!137)
                     (bvadd (bvadd #x00000014 tcp_options)
                            (ite ipv6 #x00000028 #x00000014))))
-      (a!177 (ite (not (= probe_size #x00000000))
+      (a!179 (ite (not (= probe_size #x00000000))
                   (ite (= enabled #x00000000)
-                       a!173
-                       (ite (bvslt a!173 a!176) a!173 a!176))
+                       a!175
+                       (ite (bvslt a!175 a!178) a!175 a!178))
                   mss_cache))
-      (a!180 (bvsub (ite (bvslt a!179 tcp_min_snd_mss) tcp_min_snd_mss a!179)
+      (a!182 (bvsub (ite (bvslt a!181 tcp_min_snd_mss) tcp_min_snd_mss a!181)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!213 (ite (= event #x00000005)
+      (a!215 (ite (= event #x00000005)
                   route_locked
                   (ite (= event #x00000006)
-                       a!212
+                       a!214
                        (ite (= event #x00000007) #x00000000 route_locked))))
-      (a!224 (ite (= event #x00000003)
+      (a!226 (ite (= event #x00000003)
                   tcp_mtu_probing
                   (ite (= event #x00000004)
                        tcp_mtu_probing
-                       (ite (= event #x00000005) tcp_mtu_probing a!223))))
-      (a!228 (ite (= event #x00000003)
+                       (ite (= event #x00000005) tcp_mtu_probing a!225))))
+      (a!230 (ite (= event #x00000003)
                   tcp_base_mss
                   (ite (= event #x00000004)
                        tcp_base_mss
-                       (ite (= event #x00000005) tcp_base_mss a!227))))
-      (a!232 (ite (= event #x00000001)
+                       (ite (= event #x00000005) tcp_base_mss a!229))))
+      (a!234 (ite (= event #x00000001)
                   tcp_probe_interval
                   (ite (= event #x00000002)
                        tcp_probe_interval
-                       (ite (= event #x00000003) tcp_probe_interval a!231))))
-      (a!239 (bvsle (bvadd a!235
+                       (ite (= event #x00000003) tcp_probe_interval a!233))))
+      (a!241 (bvsle (bvadd a!237
                            (bvadd (bvadd #x00000014 tcp_options)
                                   (ite ipv6 #x00000028 #x00000014)))
                     #x00010077)))
@@ -580,34 +587,34 @@
                  (ite (bvslt a!84 search_low) a!84 search_low)))
       (a!100 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!29)
                     (ite a!80 a!84 a!91)))
-      (a!120 (ite a!119
+      (a!118 (ite a!117
                   mss_clamp
-                  (bvsub a!118
+                  (bvsub a!116
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!141 (bvslt (ite (bvult pmtu_cookie search_high)
+      (a!139 (bvslt (ite (bvult pmtu_cookie search_high)
                          pmtu_cookie
                          search_high)
-                    (ite (and ipv6 (bvslt a!140 #x00000500)) #x00000500 a!140)))
-      (a!181 (ite (= route_mtu pmtu_cookie)
+                    (ite (and ipv6 (bvslt a!138 #x00000500)) #x00000500 a!138)))
+      (a!183 (ite (= route_mtu pmtu_cookie)
                   mss_cache
                   (ite (= enabled #x00000000)
                        a!13
-                       (ite (bvslt a!13 a!180) a!13 a!180))))
-      (a!214 (ite (= event #x00000002)
+                       (ite (bvslt a!13 a!182) a!13 a!182))))
+      (a!216 (ite (= event #x00000002)
                   route_locked
                   (ite (= event #x00000003)
                        route_locked
-                       (ite (= event #x00000004) route_locked a!213))))
-      (a!225 (ite (= event #x00000000)
+                       (ite (= event #x00000004) route_locked a!215))))
+      (a!227 (ite (= event #x00000000)
                   tcp_mtu_probing
                   (ite (= event #x00000001)
                        tcp_mtu_probing
-                       (ite (= event #x00000002) tcp_mtu_probing a!224))))
-      (a!229 (ite (= event #x00000000)
+                       (ite (= event #x00000002) tcp_mtu_probing a!226))))
+      (a!231 (ite (= event #x00000000)
                   tcp_base_mss
                   (ite (= event #x00000001)
                        tcp_base_mss
-                       (ite (= event #x00000002) tcp_base_mss a!228)))))
+                       (ite (= event #x00000002) tcp_base_mss a!230)))))
 (let ((a!10 (or (bvsle a!9 a!6)
                 (bvslt a!3 a!9)
                 (bvslt (bvsub a!3 a!6) tcp_probe_threshold)))
@@ -639,14 +646,14 @@
       (a!101 (ite a!100
                   (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!29)
                   (ite a!80 a!84 a!91)))
-      (a!121 (bvsub (ite (bvslt a!120 tcp_min_snd_mss) tcp_min_snd_mss a!120)
+      (a!119 (bvsub (ite (bvslt a!118 tcp_min_snd_mss) tcp_min_snd_mss a!118)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!142 (ite a!141
+      (a!140 (ite a!139
                   (ite (bvult pmtu_cookie search_high) pmtu_cookie search_high)
-                  (ite (and ipv6 (bvslt a!140 #x00000500)) #x00000500 a!140)))
-      (a!208 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!21 a!13)))
+                  (ite (and ipv6 (bvslt a!138 #x00000500)) #x00000500 a!138)))
+      (a!210 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!21 a!13)))
                   route_locked
-                  (ite ipv6 route_locked (ite a!207 #x00000001 route_locked)))))
+                  (ite ipv6 route_locked (ite a!209 #x00000001 route_locked)))))
 (let ((a!24 (ite (and (or ipv6 (= route_locked #x00000000))
                       (bvult route_mtu a!9))
                  (ite ipv6 route_mtu a!23)
@@ -673,24 +680,24 @@
                  mss_clamp
                  (bvsub a!92
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!122 (ite (= route_mtu a!36)
+      (a!120 (ite (= route_mtu a!36)
                   a!21
                   (ite (= enabled #x00000000)
                        a!13
-                       (ite (bvslt a!13 a!121) a!13 a!121))))
-      (a!143 (ite (= tcp_mtu_probing #x00000000)
+                       (ite (bvslt a!13 a!119) a!13 a!119))))
+      (a!141 (ite (= tcp_mtu_probing #x00000000)
                   search_low
-                  (ite (= enabled #x00000000) a!135 a!142)))
-      (a!145 (bvslt a!101
+                  (ite (= enabled #x00000000) a!133 a!140)))
+      (a!143 (bvslt a!101
                     (ite a!80
                          (ite (bvslt a!84 search_low) a!84 search_low)
                          a!92)))
-      (a!185 (bvslt mss_clamp
-                    (bvsub a!142
+      (a!187 (bvslt mss_clamp
+                    (bvsub a!140
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!209 (ite (and (or ipv6 (= route_locked #x00000000))
+      (a!211 (ite (and (or ipv6 (= route_locked #x00000000))
                        (bvult route_mtu a!9))
-                  (ite ipv6 route_locked a!208)
+                  (ite ipv6 route_locked a!210)
                   route_locked)))
 (let ((a!25 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
                  route_mtu
@@ -707,25 +714,25 @@
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!95 (bvsub (ite (bvslt a!94 tcp_min_snd_mss) tcp_min_snd_mss a!94)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!123 (bvadd a!122
+      (a!121 (bvadd a!120
                     (bvadd (bvadd #x00000014 tcp_options)
                            (ite ipv6 #x00000028 #x00000014))))
-      (a!126 (bvslt a!72 (ite a!50 (ite (bvslt a!54 a!6) a!54 a!6) a!62)))
-      (a!144 (ite (bvslt (ite (bvult route_mtu a!79) route_mtu a!79) a!143)
+      (a!124 (bvslt a!72 (ite a!50 (ite (bvslt a!54 a!6) a!54 a!6) a!62)))
+      (a!142 (ite (bvslt (ite (bvult route_mtu a!79) route_mtu a!79) a!141)
                   (ite (bvult route_mtu a!79) route_mtu a!79)
-                  a!143))
-      (a!146 (ite a!145
+                  a!141))
+      (a!144 (ite a!143
                   a!101
                   (ite a!80 (ite (bvslt a!84 search_low) a!84 search_low) a!92)))
-      (a!186 (ite a!185
+      (a!188 (ite a!187
                   mss_clamp
-                  (bvsub a!142
+                  (bvsub a!140
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!210 (ite (or (= enabled #x00000000)
+      (a!212 (ite (or (= enabled #x00000000)
                       (not (= probe_size #x00000000))
                       a!1)
                   route_locked
-                  (ite a!10 route_locked a!209))))
+                  (ite a!10 route_locked a!211))))
 (let ((a!33 (ite (= event #x00000000)
                  a!25
                  (ite (= event #x00000001) route_mtu a!32)))
@@ -737,23 +744,23 @@
       (a!96 (bvslt (bvsub a!82
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                    a!95))
-      (a!124 (bvslt a!49
-                    (ite (and ipv6 (bvslt a!123 #x00000500)) #x00000500 a!123)))
-      (a!127 (ite a!126 a!72 (ite a!50 (ite (bvslt a!54 a!6) a!54 a!6) a!62)))
-      (a!147 (ite a!80
+      (a!122 (bvslt a!49
+                    (ite (and ipv6 (bvslt a!121 #x00000500)) #x00000500 a!121)))
+      (a!125 (ite a!124 a!72 (ite a!50 (ite (bvslt a!54 a!6) a!54 a!6) a!62)))
+      (a!145 (ite a!80
                   (ite a!80 (ite (bvslt a!84 search_low) a!84 search_low) a!92)
-                  a!146))
-      (a!187 (bvsub (ite (bvslt a!186 tcp_min_snd_mss) tcp_min_snd_mss a!186)
+                  a!144))
+      (a!189 (bvsub (ite (bvslt a!188 tcp_min_snd_mss) tcp_min_snd_mss a!188)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!190 (bvslt mss_clamp
+      (a!192 (bvslt mss_clamp
+                    (bvsub a!142
+                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!196 (bvslt mss_clamp
                     (bvsub a!144
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!194 (bvslt mss_clamp
-                    (bvsub a!146
-                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!215 (bvule (ite (= event #x00000000)
-                         a!210
-                         (ite (= event #x00000001) route_locked a!214))
+      (a!217 (bvule (ite (= event #x00000000)
+                         a!212
+                         (ite (= event #x00000001) route_locked a!216))
                     #x00000001)))
 (let ((a!48 (ite (= event #x00000000)
                  a!42
@@ -764,27 +771,27 @@
       (a!97 (ite a!96
                  (bvsub a!82 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                  a!95))
-      (a!125 (ite a!124
+      (a!123 (ite a!122
                   a!49
-                  (ite (and ipv6 (bvslt a!123 #x00000500)) #x00000500 a!123)))
-      (a!128 (ite a!50 (ite a!50 (ite (bvslt a!54 a!6) a!54 a!6) a!62) a!127))
-      (a!161 (bvslt mss_clamp
-                    (bvsub a!127
+                  (ite (and ipv6 (bvslt a!121 #x00000500)) #x00000500 a!121)))
+      (a!126 (ite a!50 (ite a!50 (ite (bvslt a!54 a!6) a!54 a!6) a!62) a!125))
+      (a!163 (bvslt mss_clamp
+                    (bvsub a!125
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!188 (ite (= enabled #x00000000)
+      (a!190 (ite (= enabled #x00000000)
                   (ite (= #x00000001 #x00000000)
-                       a!173
-                       (ite (bvslt a!173 a!184) a!173 a!184))
+                       a!175
+                       (ite (bvslt a!175 a!186) a!175 a!186))
                   (ite (= enabled #x00000000)
-                       a!173
-                       (ite (bvslt a!173 a!187) a!173 a!187))))
-      (a!191 (ite a!190
+                       a!175
+                       (ite (bvslt a!175 a!189) a!175 a!189))))
+      (a!193 (ite a!192
+                  mss_clamp
+                  (bvsub a!142
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!197 (ite a!196
                   mss_clamp
                   (bvsub a!144
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!195 (ite a!194
-                  mss_clamp
-                  (bvsub a!146
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!67 (ite a!66
                  (bvsub a!52 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
@@ -792,16 +799,16 @@
       (a!98 (ite (= enabled #x00000000)
                  (bvsub a!82 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                  a!97))
-      (a!155 (bvslt mss_clamp
-                    (bvsub a!125
+      (a!157 (bvslt mss_clamp
+                    (bvsub a!123
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!162 (ite a!161
+      (a!164 (ite a!163
                   mss_clamp
-                  (bvsub a!127
+                  (bvsub a!125
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!192 (bvsub (ite (bvslt a!191 tcp_min_snd_mss) tcp_min_snd_mss a!191)
+      (a!194 (bvsub (ite (bvslt a!193 tcp_min_snd_mss) tcp_min_snd_mss a!193)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!196 (bvsub (ite (bvslt a!195 tcp_min_snd_mss) tcp_min_snd_mss a!195)
+      (a!198 (bvsub (ite (bvslt a!197 tcp_min_snd_mss) tcp_min_snd_mss a!197)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!68 (ite (= enabled #x00000000)
                  (bvsub a!52 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
@@ -809,20 +816,20 @@
       (a!99 (or (bvult (ite a!80 a!89 a!98) mss_cache)
                 (and (not (= probe_size #x00000000))
                      (bvult (ite a!80 a!89 a!98) a!69))))
-      (a!156 (ite a!155
+      (a!158 (ite a!157
                   mss_clamp
-                  (bvsub a!125
+                  (bvsub a!123
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!163 (bvsub (ite (bvslt a!162 tcp_min_snd_mss) tcp_min_snd_mss a!162)
+      (a!165 (bvsub (ite (bvslt a!164 tcp_min_snd_mss) tcp_min_snd_mss a!164)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!193 (ite (= route_mtu pmtu_cookie)
-                  (ite (= tcp_mtu_probing #x00000000) mss_cache a!188)
-                  (ite (= a!189 #x00000000)
+      (a!195 (ite (= route_mtu pmtu_cookie)
+                  (ite (= tcp_mtu_probing #x00000000) mss_cache a!190)
+                  (ite (= a!191 #x00000000)
                        a!13
-                       (ite (bvslt a!13 a!192) a!13 a!192))))
-      (a!197 (bvslt (bvsub a!82
+                       (ite (bvslt a!13 a!194) a!13 a!194))))
+      (a!199 (bvslt (bvsub a!82
                            (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                    a!196)))
+                    a!198)))
 (let ((a!70 (or (bvult (ite a!50 a!59 a!68) a!21)
                 (and (not (= probe_size #x00000000))
                      (bvult (ite a!50 a!59 a!68) a!69))))
@@ -834,17 +841,17 @@
       (a!111 (ite a!43
                   (ite (and a!99 (not cwnd_full)) #x00000000 probe_size)
                   probe_size))
-      (a!148 (ite (and a!99 (not cwnd_full))
-                  a!147
+      (a!146 (ite (and a!99 (not cwnd_full))
+                  a!145
                   (ite a!80 (ite (bvslt a!84 search_low) a!84 search_low) a!92)))
-      (a!157 (bvsub (ite (bvslt a!156 tcp_min_snd_mss) tcp_min_snd_mss a!156)
+      (a!159 (bvsub (ite (bvslt a!158 tcp_min_snd_mss) tcp_min_snd_mss a!158)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!164 (bvslt (bvsub a!52
+      (a!166 (bvslt (bvsub a!52
                            (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                    a!163))
-      (a!198 (ite a!197
+                    a!165))
+      (a!200 (ite a!199
                   (bvsub a!82 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  a!196)))
+                  a!198)))
 (let ((a!73 (ite a!37
                  (ite (and a!70 (not false))
                       (ite a!50 (ite a!50 a!54 a!61) a!72)
@@ -855,21 +862,21 @@
                   (ite (and a!70 (not false)) #x00000000 probe_size)
                   probe_size))
       (a!112 (ite (and ipv6 (or (bvult mtu #x00000500) a!28)) probe_size a!111))
-      (a!129 (ite (and a!70 (not false))
-                  a!128
+      (a!127 (ite (and a!70 (not false))
+                  a!126
                   (ite a!50 (ite (bvslt a!54 a!6) a!54 a!6) a!62)))
-      (a!149 (ite (and ipv6 (or (bvult mtu #x00000500) a!28))
+      (a!147 (ite (and ipv6 (or (bvult mtu #x00000500) a!28))
                   search_low
-                  (ite a!43 a!148 search_low)))
-      (a!158 (bvslt (bvsub a!154
+                  (ite a!43 a!146 search_low)))
+      (a!160 (bvslt (bvsub a!156
                            (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                    a!157))
-      (a!165 (ite a!164
+                    a!159))
+      (a!167 (ite a!166
                   (bvsub a!52 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  a!163))
-      (a!199 (ite (= enabled #x00000000)
+                  a!165))
+      (a!201 (ite (= enabled #x00000000)
                   (bvsub a!82 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  a!198)))
+                  a!200)))
 (let ((a!74 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!21 a!13)))
                  a!3
                  a!73))
@@ -888,24 +895,24 @@
                   (ite (= event #x00000005)
                        probe_size
                        (ite (= event #x00000006) a!112 probe_size))))
-      (a!130 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!21 a!13)))
+      (a!128 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!21 a!13)))
                   a!6
-                  (ite a!37 a!129 a!6)))
-      (a!150 (ite (= event #x00000004)
+                  (ite a!37 a!127 a!6)))
+      (a!148 (ite (= event #x00000004)
                   (ite (= route_mtu pmtu_cookie) search_low a!4)
                   (ite (= event #x00000005)
-                       a!135
-                       (ite (= event #x00000006) a!149 search_low))))
-      (a!159 (ite a!158
-                  (bvsub a!154
+                       a!133
+                       (ite (= event #x00000006) a!147 search_low))))
+      (a!161 (ite a!160
+                  (bvsub a!156
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  a!157))
-      (a!166 (ite (= enabled #x00000000)
+                  a!159))
+      (a!168 (ite (= enabled #x00000000)
                   (bvsub a!52 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  a!165))
-      (a!200 (ite a!43
+                  a!167))
+      (a!202 (ite a!43
                   (ite (and a!99 (not cwnd_full))
-                       (ite a!80 (ite a!80 a!89 a!98) a!199)
+                       (ite a!80 (ite a!80 a!89 a!98) a!201)
                        (ite a!80 a!89 a!98))
                   mss_cache)))
 (let ((a!75 (ite (and (or ipv6 (= route_locked #x00000000))
@@ -924,27 +931,27 @@
       (a!114 (ite (= event #x00000002)
                   (ite (not (= probe_size #x00000000)) #x00000000 probe_size)
                   (ite (= event #x00000003) #x00000000 a!113)))
-      (a!131 (ite (and (or ipv6 (= route_locked #x00000000))
+      (a!129 (ite (and (or ipv6 (= route_locked #x00000000))
                        (bvult route_mtu a!9))
-                  (ite ipv6 a!6 a!130)
+                  (ite ipv6 a!6 a!128)
                   a!6))
-      (a!151 (ite (= event #x00000002)
+      (a!149 (ite (= event #x00000002)
                   (ite (not (= probe_size #x00000000))
-                       (ite (= route_mtu pmtu_cookie) search_low a!134)
+                       (ite (= route_mtu pmtu_cookie) search_low a!132)
                        search_low)
                   (ite (= event #x00000003)
-                       (ite (= route_mtu pmtu_cookie) a!143 a!144)
-                       a!150)))
-      (a!160 (ite (= enabled #x00000000)
-                  (bvsub a!154
+                       (ite (= route_mtu pmtu_cookie) a!141 a!142)
+                       a!148)))
+      (a!162 (ite (= enabled #x00000000)
+                  (bvsub a!156
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  a!159))
-      (a!167 (ite a!37
+                  a!161))
+      (a!169 (ite a!37
                   (ite (and a!70 (not false))
-                       (ite a!50 (ite a!50 a!59 a!68) a!166)
+                       (ite a!50 (ite a!50 a!59 a!68) a!168)
                        (ite a!50 a!59 a!68))
                   a!21))
-      (a!201 (ite (and ipv6 (or (bvult mtu #x00000500) a!28)) mss_cache a!200)))
+      (a!203 (ite (and ipv6 (or (bvult mtu #x00000500) a!28)) mss_cache a!202)))
 (let ((a!76 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
                  a!2
                  (ite a!10 (ite a!35 a!49 a!3) a!75)))
@@ -963,46 +970,56 @@
       (a!115 (ite (= event #x00000001)
                   (ite (not (= probe_size #x00000000)) #x00000000 probe_size)
                   a!114))
-      (a!132 (ite (or (= enabled #x00000000)
+      (a!130 (ite (or (= enabled #x00000000)
                       (not (= probe_size #x00000000))
                       a!1)
                   (ite (= route_mtu pmtu_cookie) search_low a!4)
-                  (ite a!10 (ite a!35 a!125 a!6) a!131)))
-      (a!152 (ite (= event #x00000001)
-                  (ite (not (= probe_size #x00000000)) a!133 search_low)
-                  a!151))
-      (a!168 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!21 a!13)))
+                  (ite a!10 (ite a!35 a!123 a!6) a!129)))
+      (a!150 (ite (= event #x00000001)
+                  (ite (not (= probe_size #x00000000)) a!131 search_low)
+                  a!149))
+      (a!170 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!21 a!13)))
                   a!21
-                  a!167))
-      (a!202 (ite (= event #x00000005)
+                  a!169))
+      (a!204 (ite (= event #x00000005)
                   (ite (= enabled #x00000000)
-                       a!173
-                       (ite (bvslt a!173 a!184) a!173 a!184))
-                  (ite (= event #x00000006) a!201 mss_cache))))
-(let ((a!116 (and (bvsle #x00000001 (ite (= event #x00000000) a!110 a!115))
+                       a!175
+                       (ite (bvslt a!175 a!186) a!175 a!186))
+                  (ite (= event #x00000006) a!203 mss_cache))))
+(let ((a!151 (or (= (ite (= event #x00000000) a!110 a!115) #x00000000)
+                 (bvslt (ite (= event #x00000000) a!130 a!150)
+                        (ite (= event #x00000000) a!110 a!115))))
+      (a!152 (ite (bvslt (ite ipv6 #x00000500 #x00000044)
+                         (ite (= event #x00000000) a!76 a!106))
+                  (ite ipv6 #x00000500 #x00000044)
+                  (ite (= event #x00000000) a!76 a!106)))
+      (a!153 (and (bvsle #x00000001 (ite (= event #x00000000) a!110 a!115))
                   (bvsle (ite (= event #x00000000) a!110 a!115) #x00010077)))
-      (a!169 (ite (and (or ipv6 (= route_locked #x00000000))
+      (a!171 (ite (and (or ipv6 (= route_locked #x00000000))
                        (bvult route_mtu a!9))
-                  (ite ipv6 a!21 a!168)
+                  (ite ipv6 a!21 a!170)
                   a!21))
-      (a!203 (ite (= event #x00000002)
-                  (ite (not (= probe_size #x00000000)) a!181 mss_cache)
+      (a!205 (ite (= event #x00000002)
+                  (ite (not (= probe_size #x00000000)) a!183 mss_cache)
                   (ite (= event #x00000003)
-                       a!193
-                       (ite (= event #x00000004) a!17 a!202)))))
-(let ((a!117 (or (= (ite (= event #x00000000) a!110 a!115) #x00000000) a!116))
-      (a!170 (ite (or (= enabled #x00000000)
+                       a!195
+                       (ite (= event #x00000004) a!17 a!204))))
+      (a!244 (or (= (ite (= event #x00000000) enabled a!207) #x00000000)
+                 (bvsle (ite (= event #x00000000) a!130 a!150)
+                        (ite (= event #x00000000) a!76 a!106)))))
+(let ((a!154 (or (= (ite (= event #x00000000) a!110 a!115) #x00000000) a!153))
+      (a!172 (ite (or (= enabled #x00000000)
                       (not (= probe_size #x00000000))
                       a!1)
                   a!17
-                  (ite a!10 (ite a!35 a!160 a!21) a!169))))
-(let ((a!204 (ite (= event #x00000000)
-                  a!170
-                  (ite (= event #x00000001) a!177 a!203))))
-(let ((a!241 (bvadd ((_ sign_extend 32) a!204)
+                  (ite a!10 (ite a!35 a!162 a!21) a!171))))
+(let ((a!206 (ite (= event #x00000000)
+                  a!172
+                  (ite (= event #x00000001) a!179 a!205))))
+(let ((a!243 (bvadd ((_ sign_extend 32) a!206)
                     ((_ sign_extend 32)
                       (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!242 (and true
+(let ((a!245 (and true
                   (bvule (ite ipv6 #x00000500 #x00000044) a!33)
                   (bvule a!33 #x0000ffff)
                   (bvule (ite ipv6 #x00000500 #x00000044) a!48)
@@ -1015,26 +1032,29 @@
                          (bvadd mss_clamp
                                 #x00000014
                                 (ite ipv6 #x00000028 #x00000014)))
-                  a!117
-                  (bvsle #x00000000 (ite (= event #x00000000) a!132 a!152))
-                  (bvsle (ite (= event #x00000000) a!132 a!152) #x00010077)
-                  (bvule a!204 #x0000ffff)
-                  a!206
-                  a!215
-                  (bvsle #x00000000 a!225)
-                  (bvsle a!225 #x000000ff)
-                  (bvsle #x00000030 a!229)
-                  (bvsle a!229 #x0000ffff)
+                  a!151
+                  (bvsle a!152 (ite (= event #x00000000) a!130 a!150))
+                  a!154
+                  (bvsle #x00000000 (ite (= event #x00000000) a!130 a!150))
+                  (bvsle (ite (= event #x00000000) a!130 a!150) #x00010077)
+                  (bvule a!206 #x0000ffff)
+                  a!208
+                  a!217
+                  (bvsle #x00000000 a!227)
+                  (bvsle a!227 #x000000ff)
+                  (bvsle #x00000030 a!231)
+                  (bvsle a!231 #x0000ffff)
                   (bvsle #x00000000
-                         (ite (= event #x00000000) tcp_probe_interval a!232))
-                  (bvsle (ite (= event #x00000000) tcp_probe_interval a!232)
-                         (ite (= HZ #x000003e8) #x00418937 a!218))
-                  (bvsle #x00000030 a!235)
-                  (bvsle a!235 #x0000ffff)
-                  (bvsle #x00000030 a!238)
-                  (bvsle a!238 #x0000ffff)
-                  a!239
-                  a!240
-                  (not (bvslt a!241 #x0000000000000030)))))
-  (not a!242)))))))))))))))))))))))))
+                         (ite (= event #x00000000) tcp_probe_interval a!234))
+                  (bvsle (ite (= event #x00000000) tcp_probe_interval a!234)
+                         (ite (= HZ #x000003e8) #x00418937 a!220))
+                  (bvsle #x00000030 a!237)
+                  (bvsle a!237 #x0000ffff)
+                  (bvsle #x00000030 a!240)
+                  (bvsle a!240 #x0000ffff)
+                  a!241
+                  a!242
+                  (not (bvslt a!243 #x0000000000000030))
+                  a!244)))
+  (not a!245)))))))))))))))))))))))))
 (check-sat)
