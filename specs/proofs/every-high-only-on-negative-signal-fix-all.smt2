@@ -15,6 +15,9 @@
 (declare-fun sysctl () (_ BitVec 32))
 (declare-fun event () (_ BitVec 32))
 (declare-fun mtu () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun enabled () (_ BitVec 32))
 (declare-fun mss_cache () (_ BitVec 32))
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probe_floor () (_ BitVec 32))
@@ -22,10 +25,7 @@
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probing () (_ BitVec 32))
 (declare-fun route_locked () (_ BitVec 32))
-(declare-fun enabled () (_ BitVec 32))
-(declare-fun search_low () (_ BitVec 32))
 (declare-fun probe_size () (_ BitVec 32))
-(declare-fun search_high () (_ BitVec 32))
 (declare-fun pmtu_cookie () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
 (declare-fun cwnd_full () Bool)
@@ -79,15 +79,19 @@
            (= sysctl #x00000003)
            (= sysctl #x00000004)
            (= sysctl #x00000005)))))
-(assert (let ((a!1 (ite (= HZ #x0000012c)
+(assert (let ((a!1 (bvsle (ite (bvslt (ite ipv6 #x00000500 #x00000044) search_high)
+                       (ite ipv6 #x00000500 #x00000044)
+                       search_high)
+                  search_low))
+      (a!2 (ite (= HZ #x0000012c)
                 #x00da740d
                 (ite (= HZ #x000000fa)
                      #x010624dd
                      (ite (= HZ #x00000064) #x028f5c28 #x00000000))))
-      (a!2 (or (not (bvslt #x00000000 #x00000000))
+      (a!3 (or (not (bvslt #x00000000 #x00000000))
                (and (bvsle (ite ipv6 #x00000500 #x00000044) #x00000000)
                     (bvsle #x00000000 #x0000ffff))))
-      (a!3 (bvadd ((_ sign_extend 32) mss_cache)
+      (a!4 (bvadd ((_ sign_extend 32) mss_cache)
                   ((_ sign_extend 32)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
   (and true
@@ -101,6 +105,8 @@
        (bvsle #x00000000 search_high)
        (bvsle search_high
               (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (= probe_size #x00000000) (bvslt search_low probe_size))
+       a!1
        (or (= probe_size #x00000000)
            (and (bvsle #x00000001 probe_size) (bvsle probe_size #x00010077)))
        (bvsle #x00000000 search_low)
@@ -113,7 +119,7 @@
        (bvsle #x00000030 tcp_base_mss)
        (bvsle tcp_base_mss #x0000ffff)
        (bvsle #x00000000 tcp_probe_interval)
-       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!1))
+       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!2))
        (bvsle #x00000030 tcp_min_snd_mss)
        (bvsle tcp_min_snd_mss #x0000ffff)
        (bvsle #x00000030 tcp_mtu_probe_floor)
@@ -122,42 +128,43 @@
                      (bvadd #x00000014 tcp_options)
                      (ite ipv6 #x00000028 #x00000014))
               #x00010077)
-       a!2
-       (not (bvslt a!3 #x0000000000000030)))))
+       a!3
+       (not (bvslt a!4 #x0000000000000030))
+       (or (= enabled #x00000000) (bvsle search_low search_high)))))
 (assert (let ((a!1 (not (not (bvult (ite cwnd_set cwnd snd_cwnd) #x0000000b))))
       (a!2 (ite (= route_mtu pmtu_cookie)
                 search_high
                 (ite (bvult route_mtu search_high) route_mtu search_high)))
-      (a!6 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+      (a!4 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
                        search_low)
                 (ite (bvult route_mtu search_high) route_mtu search_high)
                 search_low))
-      (a!12 (ite (= HZ #x0000012c)
+      (a!10 (ite (= HZ #x0000012c)
                  (bvmul tcp_probe_interval #x0000012c)
                  (ite (= HZ #x000000fa)
                       (bvmul tcp_probe_interval #x000000fa)
                       (ite (= HZ #x00000064)
                            (bvmul tcp_probe_interval #x00000064)
                            (bvmul tcp_probe_interval #x00000064)))))
-      (a!13 (ite (= route_mtu
+      (a!11 (ite (= route_mtu
                     (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
                  (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu)
                  route_mtu))
-      (a!17 (bvslt mss_clamp
+      (a!14 (bvslt mss_clamp
                    (bvsub route_mtu
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!28 (ite (and (= route_locked #x00000000)
+      (a!25 (ite (and (= route_locked #x00000000)
                       (not (bvult route_mtu route_mtu)))
                  (ite (bvult route_mtu #x00000228)
                       (ite (bvult route_mtu #x00000228) route_mtu #x00000228)
                       route_mtu)
                  route_mtu))
-      (a!49 (bvsub (bvsub probe_size (bvadd #x00000014 tcp_options))
+      (a!46 (bvsub (bvsub probe_size (bvadd #x00000014 tcp_options))
                    (ite ipv6 #x00000028 #x00000014)))
-      (a!58 (ite (bvslt search_high (bvsub probe_size #x00000001))
+      (a!55 (ite (bvslt search_high (bvsub probe_size #x00000001))
                  search_high
                  (bvsub probe_size #x00000001)))
-      (a!60 (ite (= tcp_mtu_probing #x00000000)
+      (a!57 (ite (= tcp_mtu_probing #x00000000)
                  search_high
                  (ite (= enabled #x00000000)
                       (ite (bvult pmtu_cookie search_high)
@@ -166,15 +173,15 @@
                       (ite (bvult pmtu_cookie search_high)
                            pmtu_cookie
                            search_high))))
-      (a!61 (bvslt mss_clamp
+      (a!58 (bvslt mss_clamp
                    (bvsub mtu
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!64 (ite (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
+      (a!61 (ite (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
                  (ite (bvult mtu #x00000228)
                       (ite (bvult route_mtu #x00000228) route_mtu #x00000228)
                       mtu)
                  route_mtu))
-      (a!93 (ite (bvslt ((_ sign_extend 32) search_high)
+      (a!90 (ite (bvslt ((_ sign_extend 32) search_high)
                         ((_ zero_extend 32) pmtu_cookie))
                  ((_ sign_extend 32) search_high)
                  ((_ zero_extend 32) pmtu_cookie))))
@@ -182,288 +189,279 @@
                    (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
                 a!2
                 (ite (bvult route_mtu a!2) route_mtu a!2)))
-      (a!7 (ite (bvslt (ite (bvult route_mtu a!2) route_mtu a!2)
-                       (ite (= route_mtu pmtu_cookie) search_low a!6))
+      (a!5 (ite (bvslt (ite (bvult route_mtu a!2) route_mtu a!2)
+                       (ite (= route_mtu pmtu_cookie) search_low a!4))
                 (ite (bvult route_mtu a!2) route_mtu a!2)
-                (ite (= route_mtu pmtu_cookie) search_low a!6)))
-      (a!14 (ite (bvult (ite (= route_mtu a!13) a!13 route_mtu)
+                (ite (= route_mtu pmtu_cookie) search_low a!4)))
+      (a!12 (ite (bvult (ite (= route_mtu a!11) a!11 route_mtu)
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014)))
-                 (ite (= route_mtu a!13) a!13 route_mtu)
+                 (ite (= route_mtu a!11) a!11 route_mtu)
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
-      (a!18 (ite a!17
+      (a!15 (ite a!14
                  mss_clamp
                  (bvsub route_mtu
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!20 (bvslt mss_clamp
-                   (bvsub a!6
+      (a!17 (bvslt mss_clamp
+                   (bvsub a!4
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!29 (bvult (ite ipv6
+      (a!26 (bvult (ite ipv6
                         (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                        a!28)
-                   a!13))
-      (a!30 (= (ite ipv6
+                        a!25)
+                   a!11))
+      (a!27 (= (ite ipv6
                     (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                    a!28)
+                    a!25)
                (ite ipv6
                     (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                    a!28)))
-      (a!31 (bvsub (ite ipv6
+                    a!25)))
+      (a!28 (bvsub (ite ipv6
                         (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                        a!28)
+                        a!25)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!59 (ite (not (= probe_size #x00000000))
+      (a!56 (ite (not (= probe_size #x00000000))
                  (ite (= route_mtu pmtu_cookie)
-                      a!58
-                      (ite (bvult route_mtu a!58) route_mtu a!58))
+                      a!55
+                      (ite (bvult route_mtu a!55) route_mtu a!55))
                  search_high))
-      (a!62 (ite a!61
+      (a!59 (ite a!58
                  mss_clamp
                  (bvsub mtu (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!65 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
+      (a!62 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
                    pmtu_cookie))
-      (a!66 (= (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
-               (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)))
-      (a!67 (bvsub (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
+      (a!63 (= (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
+               (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)))
+      (a!64 (bvsub (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!69 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
+      (a!66 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
                    search_high)))
-(let ((a!4 (bvslt mss_clamp
-                  (bvsub a!3
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!8 (ite (= route_mtu
+(let ((a!6 (ite (= route_mtu
                    (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
-                (ite (= route_mtu pmtu_cookie) search_low a!6)
-                a!7))
-      (a!15 (ite (bvule (ite (= HZ #x000003e8)
+                (ite (= route_mtu pmtu_cookie) search_low a!4)
+                a!5))
+      (a!13 (ite (bvule (ite (= HZ #x000003e8)
                              (bvmul tcp_probe_interval #x000003e8)
-                             a!12)
+                             a!10)
                         (bvsub (ite timed at now) probe_timestamp))
-                 a!14
+                 a!12
                  a!3))
+      (a!16 (bvsub (ite (bvslt a!15 tcp_min_snd_mss) tcp_min_snd_mss a!15)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!18 (ite a!17
+                 mss_clamp
+                 (bvsub a!4 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!21 (bvslt mss_clamp
+                   (bvsub a!5
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!29 (ite (bvslt (ite (bvslt mss_clamp a!28) mss_clamp a!28)
+                        tcp_min_snd_mss)
+                 tcp_min_snd_mss
+                 (ite (bvslt mss_clamp a!28) mss_clamp a!28)))
+      (a!30 (bvult (ite ipv6
+                        (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
+                        a!25)
+                   a!3))
+      (a!60 (bvule mss_cache
+                   (bvsub (ite (bvslt a!59 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!59)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!65 (ite (bvslt (ite (bvslt mss_clamp a!64) mss_clamp a!64)
+                        tcp_min_snd_mss)
+                 tcp_min_snd_mss
+                 (ite (bvslt mss_clamp a!64) mss_clamp a!64)))
+      (a!67 (ite a!66
+                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
+                 search_high)))
+(let ((a!7 (bvsub (bvashr (bvadd a!3 a!6 #x00000001) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!19 (bvsub (ite (bvslt a!18 tcp_min_snd_mss) tcp_min_snd_mss a!18)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!21 (ite a!20
+      (a!22 (ite a!21
                  mss_clamp
-                 (bvsub a!6 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!24 (bvslt mss_clamp
-                   (bvsub a!7
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!32 (ite (bvslt (ite (bvslt mss_clamp a!31) mss_clamp a!31)
-                        tcp_min_snd_mss)
-                 tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!31) mss_clamp a!31)))
-      (a!33 (bvult (ite ipv6
-                        (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                        a!28)
-                   a!3))
-      (a!63 (bvule mss_cache
-                   (bvsub (ite (bvslt a!62 tcp_min_snd_mss)
-                               tcp_min_snd_mss
-                               a!62)
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!68 (ite (bvslt (ite (bvslt mss_clamp a!67) mss_clamp a!67)
-                        tcp_min_snd_mss)
-                 tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!67) mss_clamp a!67)))
-      (a!70 (ite a!69
-                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
-                 search_high)))
-(let ((a!5 (ite a!4
-                mss_clamp
-                (bvsub a!3 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!9 (bvsub (bvashr (bvadd a!3 a!8) #x00000001)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!22 (bvsub (ite (bvslt a!21 tcp_min_snd_mss) tcp_min_snd_mss a!21)
-                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!25 (ite a!24
-                 mss_clamp
-                 (bvsub a!7 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!34 (ite a!33
+                 (bvsub a!5 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!31 (ite a!30
                  (ite ipv6
                       (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                      a!28)
+                      a!25)
                  a!3))
-      (a!71 (bvsub (ite (bvslt a!70 search_low) a!70 search_low)
+      (a!68 (bvsub (ite (bvslt a!67 search_low) a!67 search_low)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!76 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
-                   a!70)))
-(let ((a!10 (ite (bvslt (ite (bvslt mss_clamp a!9) mss_clamp a!9)
-                        tcp_min_snd_mss)
-                 tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!9) mss_clamp a!9)))
-      (a!23 (ite (= route_mtu pmtu_cookie)
+      (a!73 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
+                   a!67)))
+(let ((a!8 (ite (bvslt (ite (bvslt mss_clamp a!7) mss_clamp a!7)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!7) mss_clamp a!7)))
+      (a!20 (ite (= route_mtu pmtu_cookie)
                  mss_cache
                  (ite (= enabled #x00000000)
-                      a!19
-                      (ite (bvslt a!19 a!22) a!19 a!22))))
-      (a!26 (bvsub (ite (bvslt a!25 tcp_min_snd_mss) tcp_min_snd_mss a!25)
+                      a!16
+                      (ite (bvslt a!16 a!19) a!16 a!19))))
+      (a!23 (bvsub (ite (bvslt a!22 tcp_min_snd_mss) tcp_min_snd_mss a!22)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!35 (bvsub (ite (bvslt a!34 a!8) a!34 a!8)
+      (a!32 (bvsub (ite (bvslt a!31 a!6) a!31 a!6)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!40 (bvult (ite ipv6
+      (a!37 (bvult (ite ipv6
                         (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                        a!28)
-                   a!34))
-      (a!72 (ite (bvslt (ite (bvslt mss_clamp a!71) mss_clamp a!71)
+                        a!25)
+                   a!31))
+      (a!69 (ite (bvslt (ite (bvslt mss_clamp a!68) mss_clamp a!68)
                         tcp_min_snd_mss)
                  tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!71) mss_clamp a!71)))
-      (a!77 (ite a!76
-                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
-                 a!70)))
-(let ((a!11 (bvslt (bvsub (ite (bvslt a!5 tcp_min_snd_mss) tcp_min_snd_mss a!5)
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!10
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!16 (bvadd (bvsub a!10
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvadd #x00000014 tcp_options)
-                   (ite ipv6 #x00000028 #x00000014)))
-      (a!27 (ite (= route_mtu
-                    (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
-                 a!23
-                 (ite (= enabled #x00000000)
-                      a!19
-                      (ite (bvslt a!19 a!26) a!19 a!26))))
-      (a!36 (ite (bvslt (ite (bvslt mss_clamp a!35) mss_clamp a!35)
-                        tcp_min_snd_mss)
-                 tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!35) mss_clamp a!35)))
-      (a!41 (ite a!40
-                 (ite ipv6
-                      (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                      a!28)
-                 a!34))
-      (a!73 (bvslt (bvsub a!68
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!72
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!78 (ite (bvslt a!77 (ite (bvslt a!70 search_low) a!70 search_low))
-                 a!77
-                 (ite (bvslt a!70 search_low) a!70 search_low)))
-      (a!86 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
-                   (ite a!66 a!70 a!77))))
-(let ((a!37 (bvslt (bvsub a!32
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!36
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!42 (ite (bvslt a!41 (ite (bvslt a!34 a!8) a!34 a!8))
-                 a!41
-                 (ite (bvslt a!34 a!8) a!34 a!8)))
-      (a!51 (bvult (ite ipv6
-                        (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                        a!28)
-                   (ite a!30 a!34 a!41)))
+                 (ite (bvslt mss_clamp a!68) mss_clamp a!68)))
       (a!74 (ite a!73
-                 (bvsub a!68 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 (bvsub a!72 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!79 (bvslt mss_clamp
-                   (bvsub a!78
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!87 (ite a!86
-                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!64)
-                 (ite a!66 a!70 a!77))))
-(let ((a!38 (ite a!37
-                 (bvsub a!32 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 (bvsub a!36 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!43 (bvslt mss_clamp
-                   (bvsub a!42
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!52 (ite a!51
+                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
+                 a!67)))
+(let ((a!9 (bvadd (bvsub a!8 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd #x00000014 tcp_options)
+                  (ite ipv6 #x00000028 #x00000014)))
+      (a!24 (ite (= route_mtu
+                    (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
+                 a!20
+                 (ite (= enabled #x00000000)
+                      a!16
+                      (ite (bvslt a!16 a!23) a!16 a!23))))
+      (a!33 (ite (bvslt (ite (bvslt mss_clamp a!32) mss_clamp a!32)
+                        tcp_min_snd_mss)
+                 tcp_min_snd_mss
+                 (ite (bvslt mss_clamp a!32) mss_clamp a!32)))
+      (a!38 (ite a!37
                  (ite ipv6
                       (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                      a!28)
-                 (ite a!30 a!34 a!41)))
-      (a!75 (ite (= enabled #x00000000)
-                 (bvsub a!68 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!74))
-      (a!80 (ite a!79
+                      a!25)
+                 a!31))
+      (a!70 (bvslt (bvsub a!65
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvsub a!69
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!75 (ite (bvslt a!74 (ite (bvslt a!67 search_low) a!67 search_low))
+                 a!74
+                 (ite (bvslt a!67 search_low) a!67 search_low)))
+      (a!83 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
+                   (ite a!63 a!67 a!74))))
+(let ((a!34 (bvslt (bvsub a!29
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                   (bvsub a!33
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!39 (ite (bvslt a!38 (ite (bvslt a!31 a!6) a!31 a!6))
+                 a!38
+                 (ite (bvslt a!31 a!6) a!31 a!6)))
+      (a!48 (bvult (ite ipv6
+                        (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
+                        a!25)
+                   (ite a!27 a!31 a!38)))
+      (a!71 (ite a!70
+                 (bvsub a!65 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 (bvsub a!69 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!76 (bvslt mss_clamp
+                   (bvsub a!75
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!84 (ite a!83
+                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!61)
+                 (ite a!63 a!67 a!74))))
+(let ((a!35 (ite a!34
+                 (bvsub a!29 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 (bvsub a!33 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!40 (bvslt mss_clamp
+                   (bvsub a!39
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!49 (ite a!48
+                 (ite ipv6
+                      (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
+                      a!25)
+                 (ite a!27 a!31 a!38)))
+      (a!72 (ite (= enabled #x00000000)
+                 (bvsub a!65 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!71))
+      (a!77 (ite a!76
                  mss_clamp
-                 (bvsub a!78
+                 (bvsub a!75
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!39 (ite (= enabled #x00000000)
-                 (bvsub a!32 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!38))
-      (a!44 (ite a!43
+(let ((a!36 (ite (= enabled #x00000000)
+                 (bvsub a!29 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!35))
+      (a!41 (ite a!40
                  mss_clamp
-                 (bvsub a!42
+                 (bvsub a!39
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!81 (bvsub (ite (bvslt a!80 tcp_min_snd_mss) tcp_min_snd_mss a!80)
+      (a!78 (bvsub (ite (bvslt a!77 tcp_min_snd_mss) tcp_min_snd_mss a!77)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!45 (bvsub (ite (bvslt a!44 tcp_min_snd_mss) tcp_min_snd_mss a!44)
+(let ((a!42 (bvsub (ite (bvslt a!41 tcp_min_snd_mss) tcp_min_snd_mss a!41)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!82 (bvslt (bvsub a!68
+      (a!79 (bvslt (bvsub a!65
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   a!81)))
-(let ((a!46 (bvslt (bvsub a!32
+                   a!78)))
+(let ((a!43 (bvslt (bvsub a!29
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   a!45))
-      (a!83 (ite a!82
-                 (bvsub a!68 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!81)))
-(let ((a!47 (ite a!46
-                 (bvsub a!32 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!45))
-      (a!84 (ite (= enabled #x00000000)
-                 (bvsub a!68 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!83)))
-(let ((a!48 (ite (= enabled #x00000000)
-                 (bvsub a!32 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!47))
-      (a!85 (or (bvult (ite a!66 a!75 a!84) mss_cache)
+                   a!42))
+      (a!80 (ite a!79
+                 (bvsub a!65 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!78)))
+(let ((a!44 (ite a!43
+                 (bvsub a!29 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!42))
+      (a!81 (ite (= enabled #x00000000)
+                 (bvsub a!65 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!80)))
+(let ((a!45 (ite (= enabled #x00000000)
+                 (bvsub a!29 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!44))
+      (a!82 (or (bvult (ite a!63 a!72 a!81) mss_cache)
                 (and (not (= probe_size #x00000000))
-                     (bvult (ite a!66 a!75 a!84) a!49)))))
-(let ((a!50 (or (bvult (ite a!30 a!39 a!48) a!27)
+                     (bvult (ite a!63 a!72 a!81) a!46)))))
+(let ((a!47 (or (bvult (ite a!27 a!36 a!45) a!24)
                 (and (not (= probe_size #x00000000))
-                     (bvult (ite a!30 a!39 a!48) a!49))))
-      (a!88 (ite a!65
-                 (ite (and a!85 (not cwnd_full))
-                      (ite a!66 (ite a!66 a!70 a!77) a!87)
-                      (ite a!66 a!70 a!77))
+                     (bvult (ite a!27 a!36 a!45) a!46))))
+      (a!85 (ite a!62
+                 (ite (and a!82 (not cwnd_full))
+                      (ite a!63 (ite a!63 a!67 a!74) a!84)
+                      (ite a!63 a!67 a!74))
                  search_high)))
-(let ((a!53 (ite a!29
-                 (ite (and a!50 (not false))
-                      (ite a!30 (ite a!30 a!34 a!41) a!52)
-                      (ite a!30 a!34 a!41))
+(let ((a!50 (ite a!26
+                 (ite (and a!47 (not false))
+                      (ite a!27 (ite a!27 a!31 a!38) a!49)
+                      (ite a!27 a!31 a!38))
                  a!3))
-      (a!89 (ite (and ipv6 (or (bvult mtu #x00000500) a!63)) search_high a!88)))
-(let ((a!54 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!27 a!19)))
+      (a!86 (ite (and ipv6 (or (bvult mtu #x00000500) a!60)) search_high a!85)))
+(let ((a!51 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!24 a!16)))
                  a!3
-                 a!53))
-      (a!90 (ite (= event #x00000004)
+                 a!50))
+      (a!87 (ite (= event #x00000004)
                  a!2
                  (ite (= event #x00000005)
                       (ite (bvult pmtu_cookie search_high)
                            pmtu_cookie
                            search_high)
-                      (ite (= event #x00000006) a!89 search_high)))))
-(let ((a!55 (ite (and (or ipv6 (= route_locked #x00000000))
-                      (bvult route_mtu a!16))
-                 (ite ipv6 a!3 a!54)
+                      (ite (= event #x00000006) a!86 search_high)))))
+(let ((a!52 (ite (and (or ipv6 (= route_locked #x00000000))
+                      (bvult route_mtu a!9))
+                 (ite ipv6 a!3 a!51)
                  a!3))
-      (a!91 (ite (= event #x00000003)
+      (a!88 (ite (= event #x00000003)
                  (ite (= route_mtu pmtu_cookie)
-                      a!60
-                      (ite (bvult route_mtu a!60) route_mtu a!60))
-                 a!90)))
-(let ((a!56 (ite (or a!11 (bvslt (bvsub a!3 a!8) tcp_probe_threshold))
-                 a!15
-                 a!55))
-      (a!92 (ite (= event #x00000001)
+                      a!57
+                      (ite (bvult route_mtu a!57) route_mtu a!57))
+                 a!87)))
+(let ((a!53 (ite (or (bvsle a!9 a!6)
+                     (bvslt a!3 a!9)
+                     (bvslt (bvsub a!3 a!6) tcp_probe_threshold))
+                 a!13
+                 a!52))
+      (a!89 (ite (= event #x00000001)
                  (ite (not (= probe_size #x00000000))
                       (ite (bvult pmtu_cookie search_high)
                            pmtu_cookie
                            search_high)
                       search_high)
-                 (ite (= event #x00000002) a!59 a!91))))
-(let ((a!57 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
+                 (ite (= event #x00000002) a!56 a!88))))
+(let ((a!54 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
                  a!2
-                 a!56)))
-(let ((a!94 (bvslt ((_ sign_extend 32) (ite (= event #x00000000) a!57 a!92))
-                   (ite (bvslt a!93 ((_ zero_extend 32) route_mtu))
-                        a!93
+                 a!53)))
+(let ((a!91 (bvslt ((_ sign_extend 32) (ite (= event #x00000000) a!54 a!89))
+                   (ite (bvslt a!90 ((_ zero_extend 32) route_mtu))
+                        a!90
                         ((_ zero_extend 32) route_mtu)))))
-  (not (or (not (= event #x00000003)) (not a!94))))))))))))))))))))))))
+  (not (or (not (= event #x00000003)) (not a!91))))))))))))))))))))))))
 (check-sat)

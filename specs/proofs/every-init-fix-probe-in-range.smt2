@@ -1,6 +1,6 @@
 ; every-init-fix-probe-in-range
 ; expected: unsat
-; claim: unsat: every connection starts inside the invariant (IP minimum (68, IPv6 1280) <= dst_mtu <= 65535; IP minimum (68, IPv6 1280) <= icsk_pmtu_cookie <= 65535; 0 <= search_high; icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120; mss_cache <= 65535; icsk_mtup.enabled is 0 or 1; the route's lock is 0 or 1; sysctl_tcp_mtu_probing within its proc handler's range; sysctl_tcp_probe_interval within its proc handler's range; sysctl_tcp_min_snd_mss within its proc handler's range; sysctl_tcp_mtu_probe_floor within its proc handler's range; tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) <= 65535 + 120; mss_cache + tcp_header_len - 20 >= 48)
+; claim: unsat: every connection starts inside the invariant (IP minimum (68, IPv6 1280) <= dst_mtu <= 65535; IP minimum (68, IPv6 1280) <= icsk_pmtu_cookie <= 65535; 0 <= search_high; icsk_mtup.probe_size == 0 or search_low < icsk_mtup.probe_size; icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120; mss_cache <= 65535; icsk_mtup.enabled is 0 or 1; the route's lock is 0 or 1; sysctl_tcp_mtu_probing within its proc handler's range; sysctl_tcp_probe_interval within its proc handler's range; sysctl_tcp_min_snd_mss within its proc handler's range; sysctl_tcp_mtu_probe_floor within its proc handler's range; tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) <= 65535 + 120; mss_cache + tcp_header_len - 20 >= 48)
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
@@ -48,19 +48,18 @@
                        (bvadd mss_clamp
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))))
-      (a!3 (or (= (ite passive_open #x00000000 #x00000000) #x00000000)
+      (a!3 (bvadd connect_tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!4 (or (= (ite passive_open #x00000000 #x00000000) #x00000000)
                (and (bvsle #x00000001 (ite passive_open #x00000000 #x00000000))
                     (bvsle (ite passive_open #x00000000 #x00000000) #x00010077))))
-      (a!4 (bvslt mss_clamp
+      (a!5 (bvslt mss_clamp
                   (bvsub connect_route_mtu
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!7 (bvslt mss_clamp
+      (a!8 (bvslt mss_clamp
                   (bvsub #x00000000
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!10 (bvsub (bvadd connect_tcp_base_mss
-                          (bvadd (bvadd #x00000014 tcp_options)
-                                 (ite ipv6 #x00000028 #x00000014)))
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!16 (ite passive_open
                  (ite (bvslt #x00000001 connect_tcp_mtu_probing)
                       #x00000001
@@ -80,42 +79,42 @@
       (a!19 (or (not (bvslt #x00000000 #x00000000))
                 (and (bvsle (ite ipv6 #x00000500 #x00000044) #x00000000)
                      (bvsle #x00000000 #x0000ffff)))))
-(let ((a!5 (ite a!4
+(let ((a!6 (ite a!5
                 mss_clamp
                 (bvsub connect_route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!8 (ite a!7
+      (a!9 (ite a!8
                 mss_clamp
                 (bvsub #x00000000
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!11 (ite (bvslt (ite (bvslt mss_clamp a!10) mss_clamp a!10)
-                        connect_tcp_min_snd_mss)
-                 connect_tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!10) mss_clamp a!10))))
-(let ((a!6 (bvsub (ite (bvslt a!5 connect_tcp_min_snd_mss)
+      (a!11 (bvslt mss_clamp
+                   (bvsub a!3
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!7 (bvsub (ite (bvslt a!6 connect_tcp_min_snd_mss)
                        connect_tcp_min_snd_mss
-                       a!5)
+                       a!6)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!9 (bvsub (ite (bvslt a!8 connect_tcp_min_snd_mss)
-                       connect_tcp_min_snd_mss
-                       a!8)
-                  (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!12 (bvslt a!6
-                   (bvsub a!11
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!13 (ite a!12
-                 a!6
-                 (bvsub a!11 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+      (a!10 (bvsub (ite (bvslt a!9 connect_tcp_min_snd_mss)
+                        connect_tcp_min_snd_mss
+                        a!9)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub a!3 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!13 (bvsub (ite (bvslt a!12 connect_tcp_min_snd_mss)
+                        connect_tcp_min_snd_mss
+                        a!12)
+                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!14 (ite (= (ite (bvslt #x00000001 connect_tcp_mtu_probing)
                          #x00000001
                          #x00000000)
                     #x00000000)
-                 a!6
-                 a!13)))
+                 a!7
+                 (ite (bvslt a!7 a!13) a!7 a!13))))
 (let ((a!15 (ite passive_open
                  (ite (= #x00000000 #x00000000)
-                      a!6
-                      (ite (bvslt a!6 a!9) a!6 a!9))
+                      a!7
+                      (ite (bvslt a!7 a!10) a!7 a!10))
                  a!14)))
 (let ((a!20 (bvadd ((_ sign_extend 32) a!15)
                    ((_ sign_extend 32)
@@ -124,7 +123,10 @@
                  a!1
                  a!1
                  a!2
-                 a!3
+                 (or (= (ite passive_open #x00000000 #x00000000) #x00000000)
+                     (bvslt (ite passive_open a!3 a!3)
+                            (ite passive_open #x00000000 #x00000000)))
+                 a!4
                  (bvule a!15 #x0000ffff)
                  (or (= a!16 #x00000000) (= a!16 #x00000001))
                  (bvule #x00000000 #x00000001)
@@ -140,5 +142,5 @@
                  a!18
                  a!19
                  (not (bvslt a!20 #x0000000000000030)))))
-  (not a!21)))))))))))
+  (not a!21))))))))))
 (check-sat)

@@ -15,6 +15,9 @@
 (declare-fun sysctl () (_ BitVec 32))
 (declare-fun event () (_ BitVec 32))
 (declare-fun mtu () (_ BitVec 32))
+(declare-fun search_high () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun enabled () (_ BitVec 32))
 (declare-fun mss_cache () (_ BitVec 32))
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probe_floor () (_ BitVec 32))
@@ -22,10 +25,7 @@
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun tcp_mtu_probing () (_ BitVec 32))
 (declare-fun route_locked () (_ BitVec 32))
-(declare-fun enabled () (_ BitVec 32))
-(declare-fun search_low () (_ BitVec 32))
 (declare-fun probe_size () (_ BitVec 32))
-(declare-fun search_high () (_ BitVec 32))
 (declare-fun pmtu_cookie () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
@@ -76,15 +76,19 @@
            (= sysctl #x00000003)
            (= sysctl #x00000004)
            (= sysctl #x00000005)))))
-(assert (let ((a!1 (ite (= HZ #x0000012c)
+(assert (let ((a!1 (bvsle (ite (bvslt (ite ipv6 #x00000500 #x00000044) search_high)
+                       (ite ipv6 #x00000500 #x00000044)
+                       search_high)
+                  search_low))
+      (a!2 (ite (= HZ #x0000012c)
                 #x00da740d
                 (ite (= HZ #x000000fa)
                      #x010624dd
                      (ite (= HZ #x00000064) #x028f5c28 #x00000000))))
-      (a!2 (or (not (bvslt #x00000000 #x00000000))
+      (a!3 (or (not (bvslt #x00000000 #x00000000))
                (and (bvsle (ite ipv6 #x00000500 #x00000044) #x00000000)
                     (bvsle #x00000000 #x0000ffff))))
-      (a!3 (bvadd ((_ sign_extend 32) mss_cache)
+      (a!4 (bvadd ((_ sign_extend 32) mss_cache)
                   ((_ sign_extend 32)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
   (and true
@@ -98,6 +102,8 @@
        (bvsle #x00000000 search_high)
        (bvsle search_high
               (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))
+       (or (= probe_size #x00000000) (bvslt search_low probe_size))
+       a!1
        (or (= probe_size #x00000000)
            (and (bvsle #x00000001 probe_size) (bvsle probe_size #x00010077)))
        (bvsle #x00000000 search_low)
@@ -110,7 +116,7 @@
        (bvsle #x00000030 tcp_base_mss)
        (bvsle tcp_base_mss #x0000ffff)
        (bvsle #x00000000 tcp_probe_interval)
-       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!1))
+       (bvsle tcp_probe_interval (ite (= HZ #x000003e8) #x00418937 a!2))
        (bvsle #x00000030 tcp_min_snd_mss)
        (bvsle tcp_min_snd_mss #x0000ffff)
        (bvsle #x00000030 tcp_mtu_probe_floor)
@@ -119,32 +125,33 @@
                      (bvadd #x00000014 tcp_options)
                      (ite ipv6 #x00000028 #x00000014))
               #x00010077)
-       a!2
-       (not (bvslt a!3 #x0000000000000030)))))
+       a!3
+       (not (bvslt a!4 #x0000000000000030))
+       (or (= enabled #x00000000) (bvsle search_low search_high)))))
 (assert (let ((a!1 (not (not (bvult (ite cwnd_set cwnd snd_cwnd) #x0000000b))))
       (a!2 (ite (= route_mtu pmtu_cookie)
                 search_high
                 (ite (bvult route_mtu search_high) route_mtu search_high)))
-      (a!6 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+      (a!4 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
                        search_low)
                 (ite (bvult route_mtu search_high) route_mtu search_high)
                 search_low))
-      (a!16 (bvslt mss_clamp
+      (a!13 (bvslt mss_clamp
                    (bvsub mtu
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!19 (ite (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
+      (a!16 (ite (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
                  (ite (bvult mtu #x00000228)
                       (ite (bvult route_mtu #x00000228) route_mtu #x00000228)
                       mtu)
                  route_mtu))
-      (a!47 (ite (and (= sysctl #x00000004)
+      (a!44 (ite (and (= sysctl #x00000004)
                       (and (bvsle #x00000030 value) (bvsle value #x0000ffff)))
                  value
                  tcp_min_snd_mss))
-      (a!52 (bvslt mss_clamp
+      (a!49 (bvslt mss_clamp
                    (bvsub route_mtu
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!63 (ite (and (= route_locked #x00000000)
+      (a!60 (ite (and (= route_locked #x00000000)
                       (not (bvult route_mtu route_mtu)))
                  (ite (bvult route_mtu #x00000228)
                       (ite (bvult route_mtu #x00000228) route_mtu #x00000228)
@@ -154,212 +161,198 @@
                    (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
                 a!2
                 (ite (bvult route_mtu a!2) route_mtu a!2)))
-      (a!7 (ite (bvslt (ite (bvult route_mtu a!2) route_mtu a!2)
-                       (ite (= route_mtu pmtu_cookie) search_low a!6))
+      (a!5 (ite (bvslt (ite (bvult route_mtu a!2) route_mtu a!2)
+                       (ite (= route_mtu pmtu_cookie) search_low a!4))
                 (ite (bvult route_mtu a!2) route_mtu a!2)
-                (ite (= route_mtu pmtu_cookie) search_low a!6)))
-      (a!17 (ite a!16
+                (ite (= route_mtu pmtu_cookie) search_low a!4)))
+      (a!14 (ite a!13
                  mss_clamp
                  (bvsub mtu (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!20 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)
+      (a!17 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)
                    pmtu_cookie))
-      (a!21 (= (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)
-               (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)))
-      (a!22 (bvsub (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)
+      (a!18 (= (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)
+               (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)))
+      (a!19 (bvsub (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!24 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)
+      (a!21 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)
                    search_high))
-      (a!48 (ite (and (= sysctl #x00000005)
+      (a!45 (ite (and (= sysctl #x00000005)
                       (and (bvsle #x00000030 value) (bvsle value #x0000ffff)))
                  tcp_min_snd_mss
-                 a!47))
-      (a!53 (ite a!52
+                 a!44))
+      (a!50 (ite a!49
                  mss_clamp
                  (bvsub route_mtu
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!55 (bvslt mss_clamp
-                   (bvsub a!6
+      (a!52 (bvslt mss_clamp
+                   (bvsub a!4
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!4 (bvslt mss_clamp
-                  (bvsub a!3
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!8 (ite (= route_mtu
+(let ((a!6 (ite (= route_mtu
                    (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
-                (ite (= route_mtu pmtu_cookie) search_low a!6)
-                a!7))
-      (a!18 (bvule mss_cache
-                   (bvsub (ite (bvslt a!17 tcp_min_snd_mss)
+                (ite (= route_mtu pmtu_cookie) search_low a!4)
+                a!5))
+      (a!15 (bvule mss_cache
+                   (bvsub (ite (bvslt a!14 tcp_min_snd_mss)
                                tcp_min_snd_mss
-                               a!17)
+                               a!14)
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!23 (ite (bvslt (ite (bvslt mss_clamp a!22) mss_clamp a!22)
+      (a!20 (ite (bvslt (ite (bvslt mss_clamp a!19) mss_clamp a!19)
                         tcp_min_snd_mss)
                  tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!22) mss_clamp a!22)))
-      (a!25 (ite a!24
-                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)
+                 (ite (bvslt mss_clamp a!19) mss_clamp a!19)))
+      (a!22 (ite a!21
+                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)
                  search_high))
-      (a!49 (ite (= event #x00000005)
+      (a!46 (ite (= event #x00000005)
                  tcp_min_snd_mss
                  (ite (= event #x00000006)
                       tcp_min_snd_mss
-                      (ite (= event #x00000007) tcp_min_snd_mss a!48))))
-      (a!54 (bvsub (ite (bvslt a!53 tcp_min_snd_mss) tcp_min_snd_mss a!53)
+                      (ite (= event #x00000007) tcp_min_snd_mss a!45))))
+      (a!51 (bvsub (ite (bvslt a!50 tcp_min_snd_mss) tcp_min_snd_mss a!50)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!56 (ite a!55
+      (a!53 (ite a!52
                  mss_clamp
-                 (bvsub a!6 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!59 (bvslt mss_clamp
-                   (bvsub a!7
+                 (bvsub a!4 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!56 (bvslt mss_clamp
+                   (bvsub a!5
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!5 (ite a!4
-                mss_clamp
-                (bvsub a!3 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!9 (bvsub (bvashr (bvadd a!3 a!8) #x00000001)
+(let ((a!7 (bvsub (bvashr (bvadd a!3 a!6 #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!26 (bvsub (ite (bvslt a!25 search_low) a!25 search_low)
+      (a!23 (bvsub (ite (bvslt a!22 search_low) a!22 search_low)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!31 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)
-                   a!25))
-      (a!50 (ite (= event #x00000002)
+      (a!28 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)
+                   a!22))
+      (a!47 (ite (= event #x00000002)
                  tcp_min_snd_mss
                  (ite (= event #x00000003)
                       tcp_min_snd_mss
-                      (ite (= event #x00000004) tcp_min_snd_mss a!49))))
-      (a!57 (bvsub (ite (bvslt a!56 tcp_min_snd_mss) tcp_min_snd_mss a!56)
+                      (ite (= event #x00000004) tcp_min_snd_mss a!46))))
+      (a!54 (bvsub (ite (bvslt a!53 tcp_min_snd_mss) tcp_min_snd_mss a!53)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!60 (ite a!59
+      (a!57 (ite a!56
                  mss_clamp
-                 (bvsub a!7 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!68 (ite (and ipv6 (or (bvult mtu #x00000500) a!18))
+                 (bvsub a!5 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!64 (ite (and ipv6 (or (bvult mtu #x00000500) a!15))
                  route_mtu
-                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19))))
-(let ((a!10 (ite (bvslt (ite (bvslt mss_clamp a!9) mss_clamp a!9)
+                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16))))
+(let ((a!8 (ite (bvslt (ite (bvslt mss_clamp a!7) mss_clamp a!7)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!7) mss_clamp a!7)))
+      (a!24 (ite (bvslt (ite (bvslt mss_clamp a!23) mss_clamp a!23)
                         tcp_min_snd_mss)
                  tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!9) mss_clamp a!9)))
-      (a!27 (ite (bvslt (ite (bvslt mss_clamp a!26) mss_clamp a!26)
-                        tcp_min_snd_mss)
-                 tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!26) mss_clamp a!26)))
-      (a!32 (ite a!31
-                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!19)
-                 a!25))
-      (a!51 (bvadd (ite (= event #x00000000)
+                 (ite (bvslt mss_clamp a!23) mss_clamp a!23)))
+      (a!29 (ite a!28
+                 (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!16)
+                 a!22))
+      (a!48 (bvadd (ite (= event #x00000000)
                         tcp_min_snd_mss
-                        (ite (= event #x00000001) tcp_min_snd_mss a!50))
+                        (ite (= event #x00000001) tcp_min_snd_mss a!47))
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014))))
-      (a!58 (ite (= route_mtu pmtu_cookie)
+      (a!55 (ite (= route_mtu pmtu_cookie)
                  mss_cache
                  (ite (= enabled #x00000000)
-                      a!54
-                      (ite (bvslt a!54 a!57) a!54 a!57))))
-      (a!61 (bvsub (ite (bvslt a!60 tcp_min_snd_mss) tcp_min_snd_mss a!60)
+                      a!51
+                      (ite (bvslt a!51 a!54) a!51 a!54))))
+      (a!58 (bvsub (ite (bvslt a!57 tcp_min_snd_mss) tcp_min_snd_mss a!57)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!69 (ite (= event #x00000005)
+      (a!65 (ite (= event #x00000005)
                  route_mtu
                  (ite (= event #x00000006)
-                      a!68
+                      a!64
                       (ite (= event #x00000007) mtu route_mtu)))))
-(let ((a!11 (bvslt (bvsub (ite (bvslt a!5 tcp_min_snd_mss) tcp_min_snd_mss a!5)
+(let ((a!9 (bvadd (bvsub a!8 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!25 (bvslt (bvsub a!20
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!10
+                   (bvsub a!24
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!12 (bvadd (bvsub a!10
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014))))
-      (a!28 (bvslt (bvsub a!23
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!27
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!33 (ite (bvslt a!32 (ite (bvslt a!25 search_low) a!25 search_low))
-                 a!32
-                 (ite (bvslt a!25 search_low) a!25 search_low)))
-      (a!62 (ite (= route_mtu
+      (a!30 (ite (bvslt a!29 (ite (bvslt a!22 search_low) a!22 search_low))
+                 a!29
+                 (ite (bvslt a!22 search_low) a!22 search_low)))
+      (a!59 (ite (= route_mtu
                     (ite (= route_mtu pmtu_cookie) pmtu_cookie route_mtu))
-                 a!58
+                 a!55
                  (ite (= enabled #x00000000)
-                      a!54
-                      (ite (bvslt a!54 a!61) a!54 a!61))))
-      (a!70 (ite (= event #x00000002)
+                      a!51
+                      (ite (bvslt a!51 a!58) a!51 a!58))))
+      (a!66 (ite (= event #x00000002)
                  route_mtu
                  (ite (= event #x00000003)
                       route_mtu
-                      (ite (= event #x00000004) route_mtu a!69)))))
-(let ((a!13 (ite (and (or ipv6 (= route_locked #x00000000))
-                      (bvult route_mtu a!12))
+                      (ite (= event #x00000004) route_mtu a!65)))))
+(let ((a!10 (or (bvsle a!9 a!6)
+                (bvslt a!3 a!9)
+                (bvslt (bvsub a!3 a!6) tcp_probe_threshold)))
+      (a!11 (ite (and (or ipv6 (= route_locked #x00000000))
+                      (bvult route_mtu a!9))
                  true
                  false))
-      (a!29 (ite a!28
-                 (bvsub a!23 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 (bvsub a!27 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!34 (bvslt mss_clamp
-                   (bvsub a!33
+      (a!26 (ite a!25
+                 (bvsub a!20 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 (bvsub a!24 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+      (a!31 (bvslt mss_clamp
+                   (bvsub a!30
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!64 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!62 a!54)))
+      (a!61 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!59 a!51)))
                  route_mtu
                  (ite ipv6
                       (ite (bvult route_mtu route_mtu) route_mtu route_mtu)
-                      a!63))))
-(let ((a!14 (ite (or a!11 (bvslt (bvsub a!3 a!8) tcp_probe_threshold))
+                      a!60))))
+(let ((a!12 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
                  false
-                 a!13))
-      (a!30 (ite (= enabled #x00000000)
-                 (bvsub a!23 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!29))
-      (a!35 (ite a!34
+                 (ite a!10 false a!11)))
+      (a!27 (ite (= enabled #x00000000)
+                 (bvsub a!20 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!26))
+      (a!32 (ite a!31
                  mss_clamp
-                 (bvsub a!33
+                 (bvsub a!30
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!65 (ite (and (or ipv6 (= route_locked #x00000000))
-                      (bvult route_mtu a!12))
-                 (ite ipv6 route_mtu a!64)
+      (a!62 (ite (and (or ipv6 (= route_locked #x00000000))
+                      (bvult route_mtu a!9))
+                 (ite ipv6 route_mtu a!61)
                  route_mtu)))
-(let ((a!15 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
-                 false
-                 a!14))
-      (a!36 (bvsub (ite (bvslt a!35 tcp_min_snd_mss) tcp_min_snd_mss a!35)
+(let ((a!33 (bvsub (ite (bvslt a!32 tcp_min_snd_mss) tcp_min_snd_mss a!32)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!66 (ite (or a!11 (bvslt (bvsub a!3 a!8) tcp_probe_threshold))
+      (a!63 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
                  route_mtu
-                 a!65)))
-(let ((a!37 (bvslt (bvsub a!23
+                 (ite a!10 route_mtu a!62))))
+(let ((a!34 (bvslt (bvsub a!20
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   a!36))
-      (a!67 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
-                 route_mtu
-                 a!66)))
-(let ((a!38 (ite a!37
-                 (bvsub a!23 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!36))
-      (a!71 (bvule a!51
+                   a!33))
+      (a!67 (bvule a!48
                    (ite (= event #x00000000)
-                        a!67
-                        (ite (= event #x00000001) route_mtu a!70)))))
-(let ((a!39 (ite (= enabled #x00000000)
-                 (bvsub a!23 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                 a!38)))
-(let ((a!40 (bvult (ite a!21 a!30 a!39)
+                        a!63
+                        (ite (= event #x00000001) route_mtu a!66)))))
+(let ((a!35 (ite a!34
+                 (bvsub a!20 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!33)))
+(let ((a!36 (ite (= enabled #x00000000)
+                 (bvsub a!20 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                 a!35)))
+(let ((a!37 (bvult (ite a!18 a!27 a!36)
                    (bvsub (bvsub probe_size (bvadd #x00000014 tcp_options))
                           (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!41 (or (bvult (ite a!21 a!30 a!39) mss_cache)
-                (and (not (= probe_size #x00000000)) a!40))))
-(let ((a!42 (ite a!20 (ite (and a!41 (not cwnd_full)) false false) false)))
-(let ((a!43 (ite (and ipv6 (or (bvult mtu #x00000500) a!18)) false a!42)))
-(let ((a!44 (ite (= event #x00000005)
+(let ((a!38 (or (bvult (ite a!18 a!27 a!36) mss_cache)
+                (and (not (= probe_size #x00000000)) a!37))))
+(let ((a!39 (ite a!17 (ite (and a!38 (not cwnd_full)) false false) false)))
+(let ((a!40 (ite (and ipv6 (or (bvult mtu #x00000500) a!15)) false a!39)))
+(let ((a!41 (ite (= event #x00000005)
                  false
                  (ite (= event #x00000006)
-                      a!43
+                      a!40
                       (ite (= event #x00000007) false false)))))
-(let ((a!45 (ite (= event #x00000002)
+(let ((a!42 (ite (= event #x00000002)
                  false
                  (ite (= event #x00000003)
                       false
-                      (ite (= event #x00000004) false a!44)))))
-(let ((a!46 (not (ite (= event #x00000000)
-                      a!15
-                      (ite (= event #x00000001) false a!45)))))
-  (not (or a!46 (not a!71)))))))))))))))))))))))
+                      (ite (= event #x00000004) false a!41)))))
+(let ((a!43 (not (ite (= event #x00000000)
+                      a!12
+                      (ite (= event #x00000001) false a!42)))))
+  (not (or a!43 (not a!67)))))))))))))))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; every-step-fix-probe-in-range
 ; expected: unsat
-; claim: unsat: every event from a state of the invariant keeps it (IP minimum (68, IPv6 1280) <= dst_mtu <= 65535; IP minimum (68, IPv6 1280) <= icsk_pmtu_cookie <= 65535; 0 <= search_high; icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120; mss_cache <= 65535; icsk_mtup.enabled is 0 or 1; the route's lock is 0 or 1; sysctl_tcp_mtu_probing within its proc handler's range; sysctl_tcp_probe_interval within its proc handler's range; sysctl_tcp_min_snd_mss within its proc handler's range; sysctl_tcp_mtu_probe_floor within its proc handler's range; tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) <= 65535 + 120; mss_cache + tcp_header_len - 20 >= 48)
+; claim: unsat: every event from a state of the invariant keeps it (IP minimum (68, IPv6 1280) <= dst_mtu <= 65535; IP minimum (68, IPv6 1280) <= icsk_pmtu_cookie <= 65535; 0 <= search_high; icsk_mtup.probe_size == 0 or search_low < icsk_mtup.probe_size; icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120; mss_cache <= 65535; icsk_mtup.enabled is 0 or 1; the route's lock is 0 or 1; sysctl_tcp_mtu_probing within its proc handler's range; sysctl_tcp_probe_interval within its proc handler's range; sysctl_tcp_min_snd_mss within its proc handler's range; sysctl_tcp_mtu_probe_floor within its proc handler's range; tcp_mss_to_mtu(sysctl_tcp_min_snd_mss) <= 65535 + 120; mss_cache + tcp_header_len - 20 >= 48)
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
@@ -22,10 +22,10 @@
 (declare-fun route_locked () (_ BitVec 32))
 (declare-fun enabled () (_ BitVec 32))
 (declare-fun probe_size () (_ BitVec 32))
+(declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
 (declare-fun pmtu_cookie () (_ BitVec 32))
 (declare-fun route_mtu () (_ BitVec 32))
-(declare-fun search_low () (_ BitVec 32))
 (declare-fun cwnd_full () Bool)
 (declare-fun tcp_base_mss () (_ BitVec 32))
 (declare-fun probe_timestamp () (_ BitVec 32))
@@ -95,6 +95,7 @@
        (bvule (ite ipv6 #x00000500 #x00000044) pmtu_cookie)
        (bvule pmtu_cookie #x0000ffff)
        (bvsle #x00000000 search_high)
+       (or (= probe_size #x00000000) (bvslt search_low probe_size))
        (or (= probe_size #x00000000)
            (and (bvsle #x00000001 probe_size) (bvsle probe_size #x00010077)))
        (bvule mss_cache #x0000ffff)
@@ -165,37 +166,37 @@
                       (ite (bvult pmtu_cookie search_high)
                            pmtu_cookie
                            search_high))))
-      (a!99 (bvslt mss_clamp
-                   (bvsub pmtu_cookie
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!102 (bvslt mss_clamp
+      (a!107 (bvslt mss_clamp
+                    (bvsub pmtu_cookie
+                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!110 (bvslt mss_clamp
                     (bvsub probe_size
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!113 (ite (= tcp_mtu_probing #x00000000)
+      (a!118 (ite (= tcp_mtu_probing #x00000000)
                   enabled
                   (ite (= enabled #x00000000) #x00000001 enabled)))
-      (a!126 (and (and (= route_locked #x00000000)
+      (a!131 (and (and (= route_locked #x00000000)
                        (not (bvult route_mtu route_mtu)))
                   (bvult route_mtu #x00000228)))
-      (a!130 (and (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
+      (a!135 (and (and (= route_locked #x00000000) (not (bvult route_mtu mtu)))
                   (bvult mtu #x00000228)))
-      (a!135 (and (= sysctl #x00000005)
+      (a!140 (and (= sysctl #x00000005)
                   (and (bvsle #x00000030 value) (bvsle value #x0000ffff))))
-      (a!136 (and (= sysctl #x00000004)
+      (a!141 (and (= sysctl #x00000004)
                   (and (bvsle #x00000030 value) (bvsle value #x0000ffff))))
-      (a!137 (ite (= HZ #x0000012c)
+      (a!142 (ite (= HZ #x0000012c)
                   #x00da740d
                   (ite (= HZ #x000000fa)
                        #x010624dd
                        (ite (= HZ #x00000064) #x028f5c28 #x00000000))))
-      (a!139 (ite (and (= sysctl #x00000001) true)
+      (a!144 (ite (and (= sysctl #x00000001) true)
                   tcp_mtu_probing
                   (ite (and (= sysctl #x00000000)
                             (bvsle #x00000000 value)
                             (bvsle value #x000000ff))
                        value
                        tcp_mtu_probing)))
-      (a!154 (or (not (bvslt #x00000000 #x00000000))
+      (a!159 (or (not (bvslt #x00000000 #x00000000))
                  (and (bvsle (ite ipv6 #x00000500 #x00000044) #x00000000)
                       (bvsle #x00000000 #x0000ffff)))))
 (let ((a!3 (ite (= route_mtu
@@ -239,36 +240,36 @@
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!71 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!23)
                    search_high))
-      (a!100 (ite a!99
+      (a!108 (ite a!107
                   mss_clamp
                   (bvsub pmtu_cookie
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!103 (ite a!102
+      (a!111 (ite a!110
                   mss_clamp
                   (bvsub probe_size
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!124 (ite (= event #x00000001)
+      (a!129 (ite (= event #x00000001)
                   enabled
                   (ite (= event #x00000002)
                        enabled
-                       (ite (= event #x00000003) a!113 enabled))))
-      (a!138 (and (= sysctl #x00000003)
+                       (ite (= event #x00000003) a!118 enabled))))
+      (a!143 (and (= sysctl #x00000003)
                   (bvsle #x00000000 value)
-                  (bvsle value (ite (= HZ #x000003e8) #x00418937 a!137))))
-      (a!147 (ite (= event #x00000006)
+                  (bvsle value (ite (= HZ #x000003e8) #x00418937 a!142))))
+      (a!152 (ite (= event #x00000006)
                   tcp_min_snd_mss
                   (ite (= event #x00000007)
                        tcp_min_snd_mss
-                       (ite a!135
+                       (ite a!140
                             tcp_min_snd_mss
-                            (ite a!136 value tcp_min_snd_mss)))))
-      (a!150 (ite (= event #x00000005)
+                            (ite a!141 value tcp_min_snd_mss)))))
+      (a!155 (ite (= event #x00000005)
                   tcp_mtu_probe_floor
                   (ite (= event #x00000006)
                        tcp_mtu_probe_floor
                        (ite (= event #x00000007)
                             tcp_mtu_probe_floor
-                            (ite a!135 value tcp_mtu_probe_floor))))))
+                            (ite a!140 value tcp_mtu_probe_floor))))))
 (let ((a!4 (bvsub (bvashr (bvadd a!3 search_low) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!10 (bvsub (ite (bvslt a!9 tcp_min_snd_mss) tcp_min_snd_mss a!9)
@@ -303,32 +304,32 @@
       (a!72 (ite a!71
                  (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!23)
                  search_high))
-      (a!101 (bvsub (ite (bvslt a!100 tcp_min_snd_mss) tcp_min_snd_mss a!100)
+      (a!109 (bvsub (ite (bvslt a!108 tcp_min_snd_mss) tcp_min_snd_mss a!108)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!104 (bvsub (ite (bvslt a!103 tcp_min_snd_mss) tcp_min_snd_mss a!103)
+      (a!112 (bvsub (ite (bvslt a!111 tcp_min_snd_mss) tcp_min_snd_mss a!111)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!125 (or (= (ite (= event #x00000000) enabled a!124) #x00000000)
-                 (= (ite (= event #x00000000) enabled a!124) #x00000001)))
-      (a!140 (ite a!138
+      (a!130 (or (= (ite (= event #x00000000) enabled a!129) #x00000000)
+                 (= (ite (= event #x00000000) enabled a!129) #x00000001)))
+      (a!145 (ite a!143
                   tcp_mtu_probing
-                  (ite (and (= sysctl #x00000002) true) tcp_mtu_probing a!139)))
-      (a!144 (ite (= event #x00000007)
+                  (ite (and (= sysctl #x00000002) true) tcp_mtu_probing a!144)))
+      (a!149 (ite (= event #x00000007)
                   tcp_probe_interval
-                  (ite a!135
+                  (ite a!140
                        tcp_probe_interval
-                       (ite a!136
+                       (ite a!141
                             tcp_probe_interval
-                            (ite a!138 value tcp_probe_interval)))))
-      (a!148 (ite (= event #x00000003)
+                            (ite a!143 value tcp_probe_interval)))))
+      (a!153 (ite (= event #x00000003)
                   tcp_min_snd_mss
                   (ite (= event #x00000004)
                        tcp_min_snd_mss
-                       (ite (= event #x00000005) tcp_min_snd_mss a!147))))
-      (a!151 (ite (= event #x00000002)
+                       (ite (= event #x00000005) tcp_min_snd_mss a!152))))
+      (a!156 (ite (= event #x00000002)
                   tcp_mtu_probe_floor
                   (ite (= event #x00000003)
                        tcp_mtu_probe_floor
-                       (ite (= event #x00000004) tcp_mtu_probe_floor a!150)))))
+                       (ite (= event #x00000004) tcp_mtu_probe_floor a!155)))))
 (let ((a!5 (ite (bvslt (ite (bvslt mss_clamp a!4) mss_clamp a!4)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
@@ -351,37 +352,37 @@
                    a!13))
       (a!73 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!23)
                    a!72))
-      (a!105 (ite (not (= probe_size #x00000000))
+      (a!94 (ite (bvslt tcp_base_mss (bvashr a!13 #x00000001))
+                 tcp_base_mss
+                 (bvashr a!13 #x00000001)))
+      (a!113 (ite (not (= probe_size #x00000000))
                   (ite (= enabled #x00000000)
-                       a!101
-                       (ite (bvslt a!101 a!104) a!101 a!104))
+                       a!109
+                       (ite (bvslt a!109 a!112) a!109 a!112))
                   mss_cache))
-      (a!106 (ite (bvslt tcp_base_mss (bvashr a!13 #x00000001))
-                  tcp_base_mss
-                  (bvashr a!13 #x00000001)))
-      (a!131 (ite (and ipv6 (or (bvult mtu #x00000500) a!22))
+      (a!136 (ite (and ipv6 (or (bvult mtu #x00000500) a!22))
                   route_locked
-                  (ite ipv6 route_locked (ite a!130 #x00000001 route_locked))))
-      (a!141 (ite (= event #x00000006)
+                  (ite ipv6 route_locked (ite a!135 #x00000001 route_locked))))
+      (a!146 (ite (= event #x00000006)
                   tcp_mtu_probing
                   (ite (= event #x00000007)
                        tcp_mtu_probing
-                       (ite a!135
+                       (ite a!140
                             tcp_mtu_probing
-                            (ite a!136 tcp_mtu_probing a!140)))))
-      (a!145 (ite (= event #x00000004)
+                            (ite a!141 tcp_mtu_probing a!145)))))
+      (a!150 (ite (= event #x00000004)
                   tcp_probe_interval
                   (ite (= event #x00000005)
                        tcp_probe_interval
-                       (ite (= event #x00000006) tcp_probe_interval a!144))))
-      (a!149 (ite (= event #x00000000)
+                       (ite (= event #x00000006) tcp_probe_interval a!149))))
+      (a!154 (ite (= event #x00000000)
                   tcp_min_snd_mss
                   (ite (= event #x00000001)
                        tcp_min_snd_mss
-                       (ite (= event #x00000002) tcp_min_snd_mss a!148))))
-      (a!152 (ite (= event #x00000000)
+                       (ite (= event #x00000002) tcp_min_snd_mss a!153))))
+      (a!157 (ite (= event #x00000000)
                   tcp_mtu_probe_floor
-                  (ite (= event #x00000001) tcp_mtu_probe_floor a!151))))
+                  (ite (= event #x00000001) tcp_mtu_probe_floor a!156))))
 (let ((a!6 (bvadd (bvsub a!5 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -412,30 +413,28 @@
       (a!74 (ite a!73
                  (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!23)
                  a!72))
-      (a!107 (ite (bvslt (ite (bvslt a!106 tcp_mtu_probe_floor)
-                              tcp_mtu_probe_floor
-                              a!106)
-                         tcp_min_snd_mss)
-                  tcp_min_snd_mss
-                  (ite (bvslt a!106 tcp_mtu_probe_floor)
-                       tcp_mtu_probe_floor
-                       a!106)))
-      (a!132 (ite (= event #x00000005)
+      (a!95 (ite (bvslt (ite (bvslt a!94 tcp_mtu_probe_floor)
+                             tcp_mtu_probe_floor
+                             a!94)
+                        tcp_min_snd_mss)
+                 tcp_min_snd_mss
+                 (ite (bvslt a!94 tcp_mtu_probe_floor) tcp_mtu_probe_floor a!94)))
+      (a!137 (ite (= event #x00000005)
                   route_locked
                   (ite (= event #x00000006)
-                       a!131
+                       a!136
                        (ite (= event #x00000007) #x00000000 route_locked))))
-      (a!142 (ite (= event #x00000003)
+      (a!147 (ite (= event #x00000003)
                   tcp_mtu_probing
                   (ite (= event #x00000004)
                        tcp_mtu_probing
-                       (ite (= event #x00000005) tcp_mtu_probing a!141))))
-      (a!146 (ite (= event #x00000001)
+                       (ite (= event #x00000005) tcp_mtu_probing a!146))))
+      (a!151 (ite (= event #x00000001)
                   tcp_probe_interval
                   (ite (= event #x00000002)
                        tcp_probe_interval
-                       (ite (= event #x00000003) tcp_probe_interval a!145))))
-      (a!153 (bvsle (bvadd a!149
+                       (ite (= event #x00000003) tcp_probe_interval a!150))))
+      (a!158 (bvsle (bvadd a!154
                            (bvadd (bvadd #x00000014 tcp_options)
                                   (ite ipv6 #x00000028 #x00000014)))
                     #x00010077)))
@@ -475,22 +474,27 @@
                  a!68))
       (a!75 (bvult (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!23)
                    (ite a!64 a!72 a!74)))
-      (a!108 (bvadd a!107
-                    (bvadd (bvadd #x00000014 tcp_options)
-                           (ite ipv6 #x00000028 #x00000014))))
-      (a!127 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!15 a!10)))
+      (a!92 (ite a!29
+                 (bvadd (ite (= route_mtu a!30) a!15 a!14)
+                        (bvadd (bvadd #x00000014 tcp_options)
+                               (ite ipv6 #x00000028 #x00000014)))
+                 search_low))
+      (a!96 (bvadd a!95
+                   (bvadd (bvadd #x00000014 tcp_options)
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!132 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!15 a!10)))
                   route_locked
-                  (ite ipv6 route_locked (ite a!126 #x00000001 route_locked))))
-      (a!133 (ite (= event #x00000002)
+                  (ite ipv6 route_locked (ite a!131 #x00000001 route_locked))))
+      (a!138 (ite (= event #x00000002)
                   route_locked
                   (ite (= event #x00000003)
                        route_locked
-                       (ite (= event #x00000004) route_locked a!132))))
-      (a!143 (ite (= event #x00000000)
+                       (ite (= event #x00000004) route_locked a!137))))
+      (a!148 (ite (= event #x00000000)
                   tcp_mtu_probing
                   (ite (= event #x00000001)
                        tcp_mtu_probing
-                       (ite (= event #x00000002) tcp_mtu_probing a!142)))))
+                       (ite (= event #x00000002) tcp_mtu_probing a!147)))))
 (let ((a!18 (ite (and (or ipv6 (= route_locked #x00000000))
                       (bvult route_mtu a!6))
                  (ite ipv6 route_mtu a!17)
@@ -512,16 +516,18 @@
       (a!76 (ite a!75
                  (ite ipv6 (ite (bvult mtu route_mtu) mtu route_mtu) a!23)
                  (ite a!64 a!72 a!74)))
-      (a!109 (bvslt mss_clamp
-                    (bvsub a!108
+      (a!93 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
+                 search_low
+                 (ite a!7 a!92 search_low)))
+      (a!97 (ite (= tcp_mtu_probing #x00000000)
+                 search_low
+                 (ite (= enabled #x00000000) search_low a!96)))
+      (a!114 (bvslt mss_clamp
+                    (bvsub a!96
                            (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!114 (bvsub (ite (= tcp_mtu_probing #x00000000)
-                         search_low
-                         (ite (= enabled #x00000000) search_low a!108))
-                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!128 (ite (and (or ipv6 (= route_locked #x00000000))
+      (a!133 (ite (and (or ipv6 (= route_locked #x00000000))
                        (bvult route_mtu a!6))
-                  (ite ipv6 route_locked a!127)
+                  (ite ipv6 route_locked a!132)
                   route_locked)))
 (let ((a!19 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
                  route_mtu
@@ -545,29 +551,33 @@
       (a!87 (ite a!37
                  (ite (and a!70 (not cwnd_full)) #x00000000 probe_size)
                  probe_size))
-      (a!94 (ite a!31
-                 (ite (and a!50 (not false))
-                      (ite a!43 (ite a!43 a!48 a!48) a!48)
-                      (ite a!43 a!48 a!48))
-                 a!15))
-      (a!110 (ite a!109
+      (a!98 (ite (= event #x00000001)
+                 (ite (not (= probe_size #x00000000)) probe_size search_low)
+                 (ite (= event #x00000002)
+                      search_low
+                      (ite (= event #x00000003) a!97 search_low))))
+      (a!102 (ite a!31
+                  (ite (and a!50 (not false))
+                       (ite a!43 (ite a!43 a!48 a!48) a!48)
+                       (ite a!43 a!48 a!48))
+                  a!15))
+      (a!115 (ite a!114
                   mss_clamp
-                  (bvsub a!108
+                  (bvsub a!96
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!115 (ite (bvslt (ite (bvslt mss_clamp a!114) mss_clamp a!114)
-                         tcp_min_snd_mss)
-                  tcp_min_snd_mss
-                  (ite (bvslt mss_clamp a!114) mss_clamp a!114)))
-      (a!118 (ite a!37
+      (a!119 (bvslt mss_clamp
+                    (bvsub a!97
+                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!123 (ite a!37
                   (ite (and a!70 (not cwnd_full))
                        (ite a!64 (ite a!64 a!69 a!69) a!69)
                        (ite a!64 a!69 a!69))
                   mss_cache))
-      (a!129 (ite (or (= enabled #x00000000)
+      (a!134 (ite (or (= enabled #x00000000)
                       (not (= probe_size #x00000000))
                       a!1)
                   route_locked
-                  (ite a!7 route_locked a!128))))
+                  (ite a!7 route_locked a!133))))
 (let ((a!27 (ite (= event #x00000000)
                  a!19
                  (ite (= event #x00000001) route_mtu a!26)))
@@ -584,18 +594,19 @@
                  probe_size
                  a!83))
       (a!88 (ite (and ipv6 (or (bvult mtu #x00000500) a!22)) probe_size a!87))
-      (a!95 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!15 a!10)))
-                 a!15
-                 a!94))
-      (a!111 (bvsub (ite (bvslt a!110 tcp_min_snd_mss) tcp_min_snd_mss a!110)
+      (a!103 (ite (and ipv6 (or (bvult route_mtu #x00000500) (bvule a!15 a!10)))
+                  a!15
+                  a!102))
+      (a!116 (bvsub (ite (bvslt a!115 tcp_min_snd_mss) tcp_min_snd_mss a!115)
                     (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
-      (a!116 (bvslt a!10
-                    (bvsub a!115
-                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!119 (ite (and ipv6 (or (bvult mtu #x00000500) a!22)) mss_cache a!118))
-      (a!134 (bvule (ite (= event #x00000000)
-                         a!129
-                         (ite (= event #x00000001) route_locked a!133))
+      (a!120 (ite a!119
+                  mss_clamp
+                  (bvsub a!97
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!124 (ite (and ipv6 (or (bvult mtu #x00000500) a!22)) mss_cache a!123))
+      (a!139 (bvule (ite (= event #x00000000)
+                         a!134
+                         (ite (= event #x00000001) route_locked a!138))
                     #x00000001)))
 (let ((a!42 (ite (= event #x00000000)
                  a!36
@@ -619,26 +630,24 @@
                  (ite (= event #x00000005)
                       probe_size
                       (ite (= event #x00000006) a!88 probe_size))))
-      (a!96 (ite (and (or ipv6 (= route_locked #x00000000))
-                      (bvult route_mtu a!6))
-                 (ite ipv6 a!15 a!95)
-                 a!15))
-      (a!112 (ite (= enabled #x00000000)
+      (a!104 (ite (and (or ipv6 (= route_locked #x00000000))
+                       (bvult route_mtu a!6))
+                  (ite ipv6 a!15 a!103)
+                  a!15))
+      (a!117 (ite (= enabled #x00000000)
                   (ite (= #x00000001 #x00000000)
-                       a!101
-                       (ite (bvslt a!101 a!13) a!101 a!13))
+                       a!109
+                       (ite (bvslt a!109 a!13) a!109 a!13))
                   (ite (= enabled #x00000000)
-                       a!101
-                       (ite (bvslt a!101 a!111) a!101 a!111))))
-      (a!117 (ite a!116
-                  a!10
-                  (bvsub a!115
-                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!120 (ite (= event #x00000005)
+                       a!109
+                       (ite (bvslt a!109 a!116) a!109 a!116))))
+      (a!121 (bvsub (ite (bvslt a!120 tcp_min_snd_mss) tcp_min_snd_mss a!120)
+                    (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
+      (a!125 (ite (= event #x00000005)
                   (ite (= enabled #x00000000)
-                       a!101
-                       (ite (bvslt a!101 a!13) a!101 a!13))
-                  (ite (= event #x00000006) a!119 mss_cache))))
+                       a!109
+                       (ite (bvslt a!109 a!13) a!109 a!13))
+                  (ite (= event #x00000006) a!124 mss_cache))))
 (let ((a!59 (ite (and (or ipv6 (= route_locked #x00000000))
                       (bvult route_mtu a!6))
                  (ite ipv6 a!3 a!58)
@@ -654,14 +663,12 @@
       (a!90 (ite (= event #x00000002)
                  (ite (not (= probe_size #x00000000)) #x00000000 probe_size)
                  (ite (= event #x00000003) #x00000000 a!89)))
-      (a!97 (ite a!7 (ite a!29 (ite (= route_mtu a!30) a!15 a!14) a!15) a!96))
-      (a!121 (ite (= event #x00000003)
-                  (ite (= route_mtu pmtu_cookie)
-                       (ite (= tcp_mtu_probing #x00000000) mss_cache a!112)
-                       (ite (= a!113 #x00000000) a!10 a!117))
-                  (ite (= event #x00000004)
-                       (ite (= route_mtu pmtu_cookie) mss_cache a!14)
-                       a!120))))
+      (a!105 (ite a!7 (ite a!29 (ite (= route_mtu a!30) a!15 a!14) a!15) a!104))
+      (a!122 (ite (= route_mtu pmtu_cookie)
+                  (ite (= tcp_mtu_probing #x00000000) mss_cache a!117)
+                  (ite (= a!118 #x00000000)
+                       a!10
+                       (ite (bvslt a!10 a!121) a!10 a!121)))))
 (let ((a!60 (ite a!7
                  (ite a!29
                       (bvadd mss_clamp
@@ -675,14 +682,16 @@
       (a!91 (ite (= event #x00000001)
                  (ite (not (= probe_size #x00000000)) #x00000000 probe_size)
                  a!90))
-      (a!98 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
-                 (ite (= route_mtu pmtu_cookie) mss_cache a!14)
-                 a!97))
-      (a!122 (ite (= event #x00000002)
-                  (ite (not (= probe_size #x00000000))
+      (a!106 (ite (or (= enabled #x00000000)
+                      (not (= probe_size #x00000000))
+                      a!1)
+                  (ite (= route_mtu pmtu_cookie) mss_cache a!14)
+                  a!105))
+      (a!126 (ite (= event #x00000003)
+                  a!122
+                  (ite (= event #x00000004)
                        (ite (= route_mtu pmtu_cookie) mss_cache a!14)
-                       mss_cache)
-                  a!121)))
+                       a!125))))
 (let ((a!61 (ite (or (= enabled #x00000000) (not (= probe_size #x00000000)) a!1)
                  a!2
                  a!60))
@@ -693,37 +702,46 @@
                            search_high)
                       search_high)
                  a!81))
-      (a!92 (and (bvsle #x00000001 (ite (= event #x00000000) a!86 a!91))
-                 (bvsle (ite (= event #x00000000) a!86 a!91) #x00010077)))
-      (a!123 (ite (= event #x00000000)
-                  a!98
-                  (ite (= event #x00000001) a!105 a!122))))
-(let ((a!93 (or (= (ite (= event #x00000000) a!86 a!91) #x00000000) a!92))
-      (a!155 (bvadd ((_ sign_extend 32) a!123)
+      (a!99 (or (= (ite (= event #x00000000) a!86 a!91) #x00000000)
+                (bvslt (ite (= event #x00000000) a!93 a!98)
+                       (ite (= event #x00000000) a!86 a!91))))
+      (a!100 (and (bvsle #x00000001 (ite (= event #x00000000) a!86 a!91))
+                  (bvsle (ite (= event #x00000000) a!86 a!91) #x00010077)))
+      (a!127 (ite (= event #x00000002)
+                  (ite (not (= probe_size #x00000000))
+                       (ite (= route_mtu pmtu_cookie) mss_cache a!14)
+                       mss_cache)
+                  a!126)))
+(let ((a!101 (or (= (ite (= event #x00000000) a!86 a!91) #x00000000) a!100))
+      (a!128 (ite (= event #x00000000)
+                  a!106
+                  (ite (= event #x00000001) a!113 a!127))))
+(let ((a!160 (bvadd ((_ sign_extend 32) a!128)
                     ((_ sign_extend 32)
                       (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!156 (and true
+(let ((a!161 (and true
                   (bvule (ite ipv6 #x00000500 #x00000044) a!27)
                   (bvule a!27 #x0000ffff)
                   (bvule (ite ipv6 #x00000500 #x00000044) a!42)
                   (bvule a!42 #x0000ffff)
                   (bvsle #x00000000 (ite (= event #x00000000) a!61 a!82))
-                  a!93
-                  (bvule a!123 #x0000ffff)
-                  a!125
-                  a!134
-                  (bvsle #x00000000 a!143)
-                  (bvsle a!143 #x000000ff)
+                  a!99
+                  a!101
+                  (bvule a!128 #x0000ffff)
+                  a!130
+                  a!139
+                  (bvsle #x00000000 a!148)
+                  (bvsle a!148 #x000000ff)
                   (bvsle #x00000000
-                         (ite (= event #x00000000) tcp_probe_interval a!146))
-                  (bvsle (ite (= event #x00000000) tcp_probe_interval a!146)
-                         (ite (= HZ #x000003e8) #x00418937 a!137))
-                  (bvsle #x00000030 a!149)
-                  (bvsle a!149 #x0000ffff)
-                  (bvsle #x00000030 a!152)
-                  (bvsle a!152 #x0000ffff)
-                  a!153
-                  a!154
-                  (not (bvslt a!155 #x0000000000000030)))))
-  (not a!156)))))))))))))))))
+                         (ite (= event #x00000000) tcp_probe_interval a!151))
+                  (bvsle (ite (= event #x00000000) tcp_probe_interval a!151)
+                         (ite (= HZ #x000003e8) #x00418937 a!142))
+                  (bvsle #x00000030 a!154)
+                  (bvsle a!154 #x0000ffff)
+                  (bvsle #x00000030 a!157)
+                  (bvsle a!157 #x0000ffff)
+                  a!158
+                  a!159
+                  (not (bvslt a!160 #x0000000000000030)))))
+  (not a!161))))))))))))))))))
 (check-sat)

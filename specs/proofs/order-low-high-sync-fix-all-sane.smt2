@@ -64,6 +64,9 @@
                 (ite (bvult route_mtu a!4) route_mtu a!4)
                 (ite passive_open a!6 a!6))))
 (let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
+                  a!7))
+      (a!9 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
                   a!7)))
   (and true
        (bvsle #xffffffff search_high)
@@ -76,7 +79,12 @@
        (or (bvslt tcp_probe_threshold #x00000001)
            a!8
            (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle a!7 search_low)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
        (bvsle search_low #x00010077)
+       (or (bvsle search_low a!7)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))))))))
 (assert (bvsle search_low search_high))
 (assert (let ((a!1 (ite (bvslt (ite (bvult sync_pmtu search_high) sync_pmtu search_high)

@@ -61,6 +61,9 @@
                 (ite (bvult route_mtu a!4) route_mtu a!4)
                 (ite passive_open a!6 a!6))))
 (let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
+                  a!7))
+      (a!9 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
                   a!7)))
   (and true
        (bvsle #xffffffff search_high)
@@ -72,7 +75,11 @@
        (or (bvslt tcp_probe_threshold #x00000001)
            a!8
            (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle a!7 search_low)
        (bvsle search_low #x00010077)
+       (or (bvsle search_low a!7)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))))))))
 (assert (and (bvsle search_low
             (bvadd mss_cache
@@ -84,184 +91,157 @@
                    tcp_options
                    (ite ipv6 #x00000028 #x00000014))
             search_high)))
-(assert (let ((a!1 (bvslt mss_clamp
-                  (bvsub search_high
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+(assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!10 (bvslt mss_clamp
-                   (bvsub route_mtu
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!2 (ite a!1
-                mss_clamp
-                (bvsub search_high
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3)
+      (a!7 (bvslt mss_clamp
+                  (bvsub route_mtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
-                (ite (bvslt mss_clamp a!3) mss_clamp a!3)))
-      (a!11 (ite a!10
-                 mss_clamp
-                 (bvsub route_mtu
-                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
-                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!7 (bvadd (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                (ite (bvslt mss_clamp a!1) mss_clamp a!1)))
+      (a!8 (ite a!7
+                mss_clamp
+                (bvsub route_mtu
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
-      (a!12 (bvsub (ite (bvslt a!11 tcp_min_snd_mss) tcp_min_snd_mss a!11)
-                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!6 (not (or a!5
+      (a!9 (bvsub (ite (bvslt a!8 tcp_min_snd_mss) tcp_min_snd_mss a!8)
+                  (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
+(let ((a!4 (not (or (bvsle a!3 search_low)
+                    (bvslt search_high a!3)
                     (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
-      (a!9 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
-                       a!7)
+      (a!6 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+                       a!3)
                 (ite (bvult route_mtu search_high) route_mtu search_high)
-                a!7))
-      (a!19 (ite (bvsle a!7 path_mtu)
+                a!3))
+      (a!16 (ite (bvsle a!3 path_mtu)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 (ite (bvslt search_high (bvsub a!7 #x00000001))
+                 (ite (bvslt search_high (bvsub a!3 #x00000001))
                       search_high
-                      (bvsub a!7 #x00000001)))))
-(let ((a!8 (and a!6 (not (bvult route_mtu a!7)) (not (= a!7 #x00000000))))
-      (a!13 (bvslt mss_clamp
-                   (bvsub a!9
+                      (bvsub a!3 #x00000001)))))
+(let ((a!5 (and a!4 (not (bvult route_mtu a!3)) (not (= a!3 #x00000000))))
+      (a!10 (bvslt mss_clamp
+                   (bvsub a!6
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!14 (ite a!13
+(let ((a!11 (ite a!10
                  mss_clamp
-                 (bvsub a!9 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!15 (bvsub (ite (bvslt a!14 tcp_min_snd_mss) tcp_min_snd_mss a!14)
+                 (bvsub a!6 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!12 (bvsub (ite (bvslt a!11 tcp_min_snd_mss) tcp_min_snd_mss a!11)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!16 (ite a!8
-                 (ite (bvsle a!7 path_mtu)
-                      (ite (bvslt a!12 a!15) a!12 a!15)
+(let ((a!13 (ite a!5
+                 (ite (bvsle a!3 path_mtu)
+                      (ite (bvslt a!9 a!12) a!9 a!12)
                       mss_cache)
                  mss_cache)))
-(let ((a!17 (bvadd a!16
+(let ((a!14 (bvadd a!13
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!18 (bvsle (ite a!8
-                        (ite (bvsle a!7 path_mtu) a!9 search_low)
+(let ((a!15 (bvsle (ite a!5
+                        (ite (bvsle a!3 path_mtu) a!6 search_low)
                         search_low)
-                   a!17)))
-  (and a!18 (bvsle a!17 (ite a!8 a!19 search_high))))))))))))))
-(assert (let ((a!1 (bvslt mss_clamp
-                  (bvsub search_high
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+                   a!14)))
+  (and a!15 (bvsle a!14 (ite a!5 a!16 search_high))))))))))))))
+(assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!23 (bvslt mss_clamp
+      (a!19 (bvslt mss_clamp
                    (bvsub route_mtu
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!2 (ite a!1
-                mss_clamp
-                (bvsub search_high
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3)
+(let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
-                (ite (bvslt mss_clamp a!3) mss_clamp a!3)))
-      (a!24 (ite a!23
+                (ite (bvslt mss_clamp a!1) mss_clamp a!1)))
+      (a!20 (ite a!19
                  mss_clamp
                  (bvsub route_mtu
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
-                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!7 (bvadd (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+(let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
-      (a!25 (bvsub (ite (bvslt a!24 tcp_min_snd_mss) tcp_min_snd_mss a!24)
+      (a!21 (bvsub (ite (bvslt a!20 tcp_min_snd_mss) tcp_min_snd_mss a!20)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!6 (not (or a!5
+(let ((a!4 (not (or (bvsle a!3 search_low)
+                    (bvslt search_high a!3)
                     (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
-      (a!9 (ite (bvsle a!7 path_mtu)
+      (a!6 (ite (bvsle a!3 path_mtu)
                 (ite (bvult route_mtu search_high) route_mtu search_high)
-                (ite (bvslt search_high (bvsub a!7 #x00000001))
+                (ite (bvslt search_high (bvsub a!3 #x00000001))
                      search_high
-                     (bvsub a!7 #x00000001))))
-      (a!12 (ite (bvslt (ite (bvult route_mtu search_high)
-                             route_mtu
-                             search_high)
-                        a!7)
-                 (ite (bvult route_mtu search_high) route_mtu search_high)
-                 a!7)))
-(let ((a!8 (and a!6 (not (bvult route_mtu a!7)) (not (= a!7 #x00000000))))
-      (a!30 (bvslt mss_clamp
-                   (bvsub a!12
+                     (bvsub a!3 #x00000001))))
+      (a!7 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+                       a!3)
+                (ite (bvult route_mtu search_high) route_mtu search_high)
+                a!3)))
+(let ((a!5 (and a!4 (not (bvult route_mtu a!3)) (not (= a!3 #x00000000))))
+      (a!26 (bvslt mss_clamp
+                   (bvsub a!7
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!10 (bvsub (ite a!8 a!9 search_high)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!13 (bvadd (ite a!8 a!9 search_high)
-                   (ite a!8
-                        (ite (bvsle a!7 path_mtu) a!12 search_low)
+(let ((a!8 (bvadd (ite a!5 a!6 search_high)
+                  (ite a!5 (ite (bvsle a!3 path_mtu) a!7 search_low) search_low)
+                  #x00000001))
+      (a!13 (bvsub (ite a!5 a!6 search_high)
+                   (ite a!5
+                        (ite (bvsle a!3 path_mtu) a!7 search_low)
                         search_low)))
-      (a!17 (bvsub (ite a!8 a!9 search_high)
-                   (ite a!8
-                        (ite (bvsle a!7 path_mtu) a!12 search_low)
-                        search_low)))
-      (a!20 (ite (bvult route_mtu (ite a!8 a!9 search_high))
+      (a!16 (ite (bvult route_mtu (ite a!5 a!6 search_high))
                  route_mtu
-                 (ite a!8 a!9 search_high)))
-      (a!31 (ite a!30
+                 (ite a!5 a!6 search_high)))
+      (a!27 (ite a!26
                  mss_clamp
-                 (bvsub a!12
-                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!11 (ite (bvslt (ite (bvslt mss_clamp a!10) mss_clamp a!10)
-                        tcp_min_snd_mss)
-                 tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!10) mss_clamp a!10)))
-      (a!14 (bvsub (bvashr a!13 #x00000001)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!32 (bvsub (ite (bvslt a!31 tcp_min_snd_mss) tcp_min_snd_mss a!31)
+                 (bvsub a!7 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!9 (bvsub (bvashr a!8 #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!28 (bvsub (ite (bvslt a!27 tcp_min_snd_mss) tcp_min_snd_mss a!27)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!15 (ite (bvslt (ite (bvslt mss_clamp a!14) mss_clamp a!14)
+(let ((a!10 (ite (bvslt (ite (bvslt mss_clamp a!9) mss_clamp a!9)
                         tcp_min_snd_mss)
                  tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!14) mss_clamp a!14)))
-      (a!33 (ite a!8
-                 (ite (bvsle a!7 path_mtu)
-                      (ite (bvslt a!25 a!32) a!25 a!32)
+                 (ite (bvslt mss_clamp a!9) mss_clamp a!9)))
+      (a!29 (ite a!5
+                 (ite (bvsle a!3 path_mtu)
+                      (ite (bvslt a!21 a!28) a!21 a!28)
                       mss_cache)
                  mss_cache)))
-(let ((a!16 (bvslt (bvsub a!11
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!15
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!18 (bvadd (bvsub a!15
+(let ((a!11 (bvadd (bvsub a!10
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!19 (and (not (or a!16 (bvslt a!17 tcp_probe_threshold)))
-                 (not (bvult route_mtu a!18))
-                 (not (= a!18 #x00000000))))
-      (a!21 (ite (bvsle a!18 path_mtu)
-                 (ite (bvslt a!20 a!18) a!20 a!18)
-                 (ite a!8 (ite (bvsle a!7 path_mtu) a!12 search_low) search_low)))
-      (a!26 (bvsub (ite (bvslt a!20 a!18) a!20 a!18)
+(let ((a!12 (bvsle a!11
+                   (ite a!5
+                        (ite (bvsle a!3 path_mtu) a!7 search_low)
+                        search_low)))
+      (a!17 (ite (bvsle a!11 path_mtu)
+                 (ite (bvslt a!16 a!11) a!16 a!11)
+                 (ite a!5 (ite (bvsle a!3 path_mtu) a!7 search_low) search_low)))
+      (a!22 (bvsub (ite (bvslt a!16 a!11) a!16 a!11)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!35 (ite (bvsle a!18 path_mtu)
-                 a!20
-                 (ite (bvslt (ite a!8 a!9 search_high) (bvsub a!18 #x00000001))
-                      (ite a!8 a!9 search_high)
-                      (bvsub a!18 #x00000001)))))
-(let ((a!22 (ite a!19
-                 a!21
-                 (ite a!8 (ite (bvsle a!7 path_mtu) a!12 search_low) search_low)))
-      (a!27 (ite (bvslt (ite (bvslt mss_clamp a!26) mss_clamp a!26)
+      (a!31 (ite (bvsle a!11 path_mtu)
+                 a!16
+                 (ite (bvslt (ite a!5 a!6 search_high) (bvsub a!11 #x00000001))
+                      (ite a!5 a!6 search_high)
+                      (bvsub a!11 #x00000001)))))
+(let ((a!14 (not (or a!12
+                     (bvslt (ite a!5 a!6 search_high) a!11)
+                     (bvslt a!13 tcp_probe_threshold))))
+      (a!23 (ite (bvslt (ite (bvslt mss_clamp a!22) mss_clamp a!22)
                         tcp_min_snd_mss)
                  tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!26) mss_clamp a!26))))
-(let ((a!28 (bvslt a!25
-                   (bvsub a!27
+                 (ite (bvslt mss_clamp a!22) mss_clamp a!22))))
+(let ((a!15 (and a!14 (not (bvult route_mtu a!11)) (not (= a!11 #x00000000))))
+      (a!24 (bvslt a!21
+                   (bvsub a!23
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!29 (ite a!28
-                 a!25
-                 (bvsub a!27 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!34 (bvadd (ite a!19 (ite (bvsle a!18 path_mtu) a!29 a!33) a!33)
+(let ((a!18 (ite a!15
+                 a!17
+                 (ite a!5 (ite (bvsle a!3 path_mtu) a!7 search_low) search_low)))
+      (a!25 (ite a!24
+                 a!21
+                 (bvsub a!23 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!30 (bvadd (ite a!15 (ite (bvsle a!11 path_mtu) a!25 a!29) a!29)
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!36 (and (bvsle a!22 a!34)
-                 (bvsle a!34 (ite a!19 a!35 (ite a!8 a!9 search_high))))))
-  (not a!36)))))))))))))))))
+(let ((a!32 (and (bvsle a!18 a!30)
+                 (bvsle a!30 (ite a!15 a!31 (ite a!5 a!6 search_high))))))
+  (not a!32)))))))))))))))))
 (check-sat)

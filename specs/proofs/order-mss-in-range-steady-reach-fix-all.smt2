@@ -58,93 +58,87 @@
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
-      (a!4 (bvadd tcp_base_mss
+      (a!2 (bvadd tcp_base_mss
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
-      (a!17 (bvslt mss_clamp
+      (a!14 (bvslt mss_clamp
                    (bvsub route_mtu
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!2 (bvsub (ite (bvult route_mtu a!1) route_mtu a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!5 (ite passive_open
-                (ite (and ipv6 (bvslt a!4 #x00000500)) #x00000500 a!4)
-                (ite (and ipv6 (bvslt a!4 #x00000500)) #x00000500 a!4)))
-      (a!15 (ite (bvult route_mtu (ite (bvult route_mtu a!1) route_mtu a!1))
+(let ((a!3 (ite passive_open
+                (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)
+                (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)))
+      (a!12 (ite (bvult route_mtu (ite (bvult route_mtu a!1) route_mtu a!1))
                  route_mtu
                  (ite (bvult route_mtu a!1) route_mtu a!1)))
-      (a!18 (ite a!17
+      (a!15 (ite a!14
                  mss_clamp
                  (bvsub route_mtu
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!3 (ite (bvslt (ite (bvslt mss_clamp a!2) mss_clamp a!2)
-                       tcp_min_snd_mss)
-                tcp_min_snd_mss
-                (ite (bvslt mss_clamp a!2) mss_clamp a!2)))
-      (a!6 (ite (bvslt (ite (bvult route_mtu a!1) route_mtu a!1) a!5)
+(let ((a!4 (ite (bvslt (ite (bvult route_mtu a!1) route_mtu a!1) a!3)
                 (ite (bvult route_mtu a!1) route_mtu a!1)
-                a!5))
-      (a!19 (bvsub (ite (bvslt a!18 tcp_min_snd_mss) tcp_min_snd_mss a!18)
+                a!3))
+      (a!16 (bvsub (ite (bvslt a!15 tcp_min_snd_mss) tcp_min_snd_mss a!15)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!7 (bvashr (bvadd (ite (bvult route_mtu a!1) route_mtu a!1) a!6)
+(let ((a!5 (bvashr (bvadd (ite (bvult route_mtu a!1) route_mtu a!1)
+                          a!4
+                          #x00000001)
                    #x00000001))
-      (a!12 (bvslt (bvsub (ite (bvult route_mtu a!1) route_mtu a!1) a!6)
-                   tcp_probe_threshold))
-      (a!24 (bvslt mss_clamp
-                   (bvsub a!6
+      (a!9 (bvslt (bvsub (ite (bvult route_mtu a!1) route_mtu a!1) a!4)
+                  tcp_probe_threshold))
+      (a!21 (bvslt mss_clamp
+                   (bvsub a!4
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!8 (bvslt mss_clamp
-                  (bvsub a!7
+(let ((a!6 (bvslt mss_clamp
+                  (bvsub a!5
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!25 (ite a!24
+      (a!22 (ite a!21
                  mss_clamp
-                 (bvsub a!6 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
-(let ((a!9 (ite a!8
+                 (bvsub a!4 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!7 (ite a!6
                 mss_clamp
-                (bvsub a!7 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!26 (bvsub (ite (bvslt a!25 tcp_min_snd_mss) tcp_min_snd_mss a!25)
+                (bvsub a!5 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!23 (bvsub (ite (bvslt a!22 tcp_min_snd_mss) tcp_min_snd_mss a!22)
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!10 (bvsub (ite (bvslt a!9 tcp_min_snd_mss) tcp_min_snd_mss a!9)
-                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-(let ((a!11 (bvslt (bvsub a!3 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   a!10))
-      (a!13 (bvadd a!10
-                   (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!14 (and (not (or a!11 a!12))
-                 (not (bvult route_mtu a!13))
-                 (not (= a!13 #x00000000))))
-      (a!20 (bvsub (ite (bvslt a!15 a!13) a!15 a!13)
+(let ((a!8 (bvadd (bvsub (ite (bvslt a!7 tcp_min_snd_mss) tcp_min_snd_mss a!7)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!10 (or (bvsle a!8 a!4)
+                (bvslt (ite (bvult route_mtu a!1) route_mtu a!1) a!8)
+                a!9))
+      (a!17 (bvsub (ite (bvslt a!12 a!8) a!12 a!8)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!29 (ite (bvslt (ite (bvult route_mtu a!1) route_mtu a!1)
-                        (bvsub a!13 #x00000001))
+      (a!26 (ite (bvslt (ite (bvult route_mtu a!1) route_mtu a!1)
+                        (bvsub a!8 #x00000001))
                  (ite (bvult route_mtu a!1) route_mtu a!1)
-                 (bvsub a!13 #x00000001))))
-(let ((a!16 (ite a!14
-                 (ite (bvsle a!13 path_mtu)
-                      (ite (bvslt a!15 a!13) a!15 a!13)
-                      a!6)
-                 a!6))
-      (a!21 (ite (bvslt (ite (bvslt mss_clamp a!20) mss_clamp a!20)
+                 (bvsub a!8 #x00000001))))
+(let ((a!11 (and (not a!10)
+                 (not (bvult route_mtu a!8))
+                 (not (= a!8 #x00000000))))
+      (a!18 (ite (bvslt (ite (bvslt mss_clamp a!17) mss_clamp a!17)
                         tcp_min_snd_mss)
                  tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!20) mss_clamp a!20))))
-(let ((a!22 (bvslt a!19
-                   (bvsub a!21
+                 (ite (bvslt mss_clamp a!17) mss_clamp a!17))))
+(let ((a!13 (ite a!11
+                 (ite (bvsle a!8 path_mtu) (ite (bvslt a!12 a!8) a!12 a!8) a!4)
+                 a!4))
+      (a!19 (bvslt a!16
+                   (bvsub a!18
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!23 (ite a!22
-                 a!19
-                 (bvsub a!21 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
-(let ((a!27 (ite a!14
-                 (ite (bvsle a!13 path_mtu)
-                      a!23
-                      (ite (bvslt a!19 a!26) a!19 a!26))
-                 (ite (bvslt a!19 a!26) a!19 a!26))))
-(let ((a!28 (bvadd a!27
+(let ((a!20 (ite a!19
+                 a!16
+                 (bvsub a!18 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!24 (ite a!11
+                 (ite (bvsle a!8 path_mtu)
+                      a!20
+                      (ite (bvslt a!16 a!23) a!16 a!23))
+                 (ite (bvslt a!16 a!23) a!16 a!23))))
+(let ((a!25 (bvadd a!24
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!30 (bvsle a!28
-                   (ite a!14
-                        (ite (bvsle a!13 path_mtu) a!15 a!29)
+(let ((a!27 (bvsle a!25
+                   (ite a!11
+                        (ite (bvsle a!8 path_mtu) a!12 a!26)
                         (ite (bvult route_mtu a!1) route_mtu a!1)))))
-  (not (and (bvsle a!16 a!28) a!30))))))))))))))))))
+  (not (and (bvsle a!13 a!25) a!27)))))))))))))))))
 (check-sat)

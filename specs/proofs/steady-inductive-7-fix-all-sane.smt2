@@ -61,6 +61,9 @@
                 (ite (bvult route_mtu a!4) route_mtu a!4)
                 (ite passive_open a!6 a!6))))
 (let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
+                  a!7))
+      (a!9 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
                   a!7)))
   (and true
        (bvsle #xffffffff search_high)
@@ -73,7 +76,12 @@
        (or (bvslt tcp_probe_threshold #x00000001)
            a!8
            (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle a!7 search_low)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
        (bvsle search_low #x00010077)
+       (or (bvsle search_low a!7)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))))))))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
@@ -81,50 +89,41 @@
       (a!2 (bvadd tcp_base_mss
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
-      (a!6 (bvslt mss_clamp
-                  (bvsub search_high
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!8 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+      (a!6 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
 (let ((a!3 (ite passive_open
                 (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)
                 (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)))
-      (a!7 (ite a!6
-                mss_clamp
-                (bvsub search_high
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!9 (ite (bvslt (ite (bvslt mss_clamp a!8) mss_clamp a!8)
+      (a!7 (ite (bvslt (ite (bvslt mss_clamp a!6) mss_clamp a!6)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
-                (ite (bvslt mss_clamp a!8) mss_clamp a!8))))
+                (ite (bvslt mss_clamp a!6) mss_clamp a!6))))
 (let ((a!4 (ite (bvslt (ite (bvult route_mtu a!1) route_mtu a!1) a!3)
                 (ite (bvult route_mtu a!1) route_mtu a!1)
                 a!3))
-      (a!10 (bvslt (bvsub (ite (bvslt a!7 tcp_min_snd_mss) tcp_min_snd_mss a!7)
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!9 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!12 (bvadd (bvsub a!9 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+      (a!8 (bvadd (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
 (let ((a!5 (bvslt (bvadd (ite (bvult route_mtu a!1) route_mtu a!1) #x00000001)
                   a!4))
-      (a!11 (not (or a!10
-                     (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
-      (a!14 (ite (bvslt (ite (bvult route_mtu search_high)
+      (a!9 (not (or (bvsle a!8 search_low)
+                    (bvslt search_high a!8)
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!11 (ite (bvslt (ite (bvult route_mtu search_high)
                              route_mtu
                              search_high)
-                        a!12)
+                        a!8)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 a!12))
-      (a!15 (ite (bvsle a!12 path_mtu)
+                 a!8))
+      (a!12 (ite (bvsle a!8 path_mtu)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 (ite (bvslt search_high (bvsub a!12 #x00000001))
+                 (ite (bvslt search_high (bvsub a!8 #x00000001))
                       search_high
-                      (bvsub a!12 #x00000001)))))
-(let ((a!13 (and a!11 (not (bvult route_mtu a!12)) (not (= a!12 #x00000000)))))
-(let ((a!16 (bvsle (ite a!13
-                        (ite (bvsle a!12 path_mtu) a!14 search_low)
+                      (bvsub a!8 #x00000001)))))
+(let ((a!10 (and a!9 (not (bvult route_mtu a!8)) (not (= a!8 #x00000000)))))
+(let ((a!13 (bvsle (ite a!10
+                        (ite (bvsle a!8 path_mtu) a!11 search_low)
                         search_low)
-                   (bvadd (ite a!13 a!15 search_high) #x00000001))))
-  (not (or (bvslt tcp_probe_threshold #x00000001) a!5 a!16)))))))))
+                   (bvadd (ite a!10 a!12 search_high) #x00000001))))
+  (not (or (bvslt tcp_probe_threshold #x00000001) a!5 a!13)))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; steady-inductive-8-fix-all-sane
 ; expected: unsat
-; claim: unsat: a steady round (xmit, then the path's outcome) from a state of the steady invariant keeps its fact search_low <= 65535 + 120
+; claim: unsat: a steady round (xmit, then the path's outcome) from a state of the steady invariant keeps its fact search_low >= tcp_mss_to_mtu(tcp_base_mss)
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -61,6 +61,9 @@
                 (ite (bvult route_mtu a!4) route_mtu a!4)
                 (ite passive_open a!6 a!6))))
 (let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
+                  a!7))
+      (a!9 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
                   a!7)))
   (and true
        (bvsle #xffffffff search_high)
@@ -73,35 +76,43 @@
        (or (bvslt tcp_probe_threshold #x00000001)
            a!8
            (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle a!7 search_low)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
        (bvsle search_low #x00010077)
+       (or (bvsle search_low a!7)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))))))))
-(assert (let ((a!1 (bvslt mss_clamp
-                  (bvsub search_high
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!3 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+(assert (let ((a!1 (ite passive_open
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!2 (bvadd tcp_base_mss
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!5 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-(let ((a!2 (ite a!1
-                mss_clamp
-                (bvsub search_high
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!4 (ite (bvslt (ite (bvslt mss_clamp a!3) mss_clamp a!3)
+(let ((a!3 (ite passive_open
+                (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)
+                (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)))
+      (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
-                (ite (bvslt mss_clamp a!3) mss_clamp a!3))))
-(let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
-                         (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!7 (bvadd (bvsub a!4 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                  (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014))))
-(let ((a!6 (not (or a!5
+                (ite (bvslt mss_clamp a!5) mss_clamp a!5))))
+(let ((a!4 (ite (bvslt (ite (bvult route_mtu a!1) route_mtu a!1) a!3)
+                (ite (bvult route_mtu a!1) route_mtu a!1)
+                a!3))
+      (a!7 (bvadd (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd (bvadd #x00000014 tcp_options)
+                         (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!8 (not (or (bvsle a!7 search_low)
+                    (bvslt search_high a!7)
                     (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
-      (a!8 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+      (a!9 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
                        a!7)
                 (ite (bvult route_mtu search_high) route_mtu search_high)
                 a!7)))
-(let ((a!9 (ite (and a!6 (not (bvult route_mtu a!7)) (not (= a!7 #x00000000)))
-                (ite (bvsle a!7 path_mtu) a!8 search_low)
-                search_low)))
-  (not (bvsle a!9 #x00010077))))))))
+(let ((a!10 (ite (and a!8 (not (bvult route_mtu a!7)) (not (= a!7 #x00000000)))
+                 (ite (bvsle a!7 path_mtu) a!9 search_low)
+                 search_low)))
+  (not (bvsle a!4 a!10))))))))
 (check-sat)

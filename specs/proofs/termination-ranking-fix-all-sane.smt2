@@ -1,5 +1,5 @@
 ; termination-ranking-fix-all-sane
-; expected: sat
+; expected: unsat
 ; claim: unsat: on the steady path every round that sends a probe lowers search_high - search_low, which stays >= 0 (every int threshold)
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
@@ -44,12 +44,9 @@
       (a!5 (bvadd tcp_base_mss
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
-      (a!9 (bvslt mss_clamp
-                  (bvsub search_high
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!11 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
+      (a!10 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
-      (a!21 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
+      (a!19 (not (bvslt (bvsub ((_ sign_extend 32) search_high)
                                ((_ sign_extend 32) search_low))
                         #x0000000000000000))))
 (let ((a!3 (bvsle search_high
@@ -58,46 +55,40 @@
       (a!6 (ite passive_open
                 (ite (and ipv6 (bvslt a!5 #x00000500)) #x00000500 a!5)
                 (ite (and ipv6 (bvslt a!5 #x00000500)) #x00000500 a!5)))
-      (a!10 (ite a!9
-                 mss_clamp
-                 (bvsub search_high
-                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!12 (ite (bvslt (ite (bvslt mss_clamp a!11) mss_clamp a!11)
+      (a!11 (ite (bvslt (ite (bvslt mss_clamp a!10) mss_clamp a!10)
                         tcp_min_snd_mss)
                  tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!11) mss_clamp a!11))))
+                 (ite (bvslt mss_clamp a!10) mss_clamp a!10))))
 (let ((a!7 (ite (bvslt (ite (bvult route_mtu a!4) route_mtu a!4) a!6)
                 (ite (bvult route_mtu a!4) route_mtu a!4)
                 a!6))
-      (a!13 (bvslt (bvsub (ite (bvslt a!10 tcp_min_snd_mss)
-                               tcp_min_snd_mss
-                               a!10)
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!12
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!15 (bvadd (bvsub a!12
+      (a!12 (bvadd (bvsub a!11
                           (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                    (bvadd (bvadd #x00000014 tcp_options)
                           (ite ipv6 #x00000028 #x00000014)))))
 (let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
                   a!7))
-      (a!14 (not (or a!13
+      (a!9 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                  a!7))
+      (a!13 (not (or (bvsle a!12 search_low)
+                     (bvslt search_high a!12)
                      (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
-      (a!17 (ite (bvsle a!15 path_mtu)
+      (a!15 (ite (bvsle a!12 path_mtu)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 (ite (bvslt search_high (bvsub a!15 #x00000001))
+                 (ite (bvslt search_high (bvsub a!12 #x00000001))
                       search_high
-                      (bvsub a!15 #x00000001))))
-      (a!18 (ite (bvslt (ite (bvult route_mtu search_high)
+                      (bvsub a!12 #x00000001))))
+      (a!16 (ite (bvslt (ite (bvult route_mtu search_high)
                              route_mtu
                              search_high)
-                        a!15)
+                        a!12)
                  (ite (bvult route_mtu search_high) route_mtu search_high)
-                 a!15)))
-(let ((a!16 (and a!14 (not (bvult route_mtu a!15)) (not (= a!15 #x00000000)))))
-(let ((a!19 ((_ sign_extend 32)
-              (ite a!16 (ite (bvsle a!15 path_mtu) a!18 search_low) search_low))))
-(let ((a!20 (bvslt (bvsub ((_ sign_extend 32) (ite a!16 a!17 search_high)) a!19)
+                 a!12)))
+(let ((a!14 (and a!13 (not (bvult route_mtu a!12)) (not (= a!12 #x00000000)))))
+(let ((a!17 ((_ sign_extend 32)
+              (ite a!14 (ite (bvsle a!12 path_mtu) a!16 search_low) search_low))))
+(let ((a!18 (bvslt (bvsub ((_ sign_extend 32) (ite a!14 a!15 search_high)) a!17)
                    (bvsub ((_ sign_extend 32) search_high)
                           ((_ sign_extend 32) search_low)))))
   (and true
@@ -111,8 +102,13 @@
        (or (bvslt tcp_probe_threshold #x00000001)
            a!8
            (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle a!7 search_low)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
        (bvsle search_low #x00010077)
+       (or (bvsle search_low a!7)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))
-       a!16
-       (not (and a!20 a!21)))))))))))
+       a!14
+       (not (and a!18 a!19)))))))))))
 (check-sat)

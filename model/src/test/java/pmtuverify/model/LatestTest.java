@@ -382,4 +382,22 @@ class LatestTest {
         assertThat(fs.searchHigh).isEqualTo(600);
         assertThat(fs.searchLow).isEqualTo(600);
     }
+
+    @Test
+    void fixAllRoundsTheMidpointUpSoAnIntervalOfOneProbesSearchHigh() {
+        assertThat(Variant.FIX_ALL.probeSizeRule).isEqualTo(Variant.ProbeSizeRule.MIDPOINT_UP_TO_MSS);
+        assertThat(Variant.FIX_ALL.stopRule).isEqualTo(Variant.StopRule.DATAGRAM_IN_RANGE);
+        // threshold 1, interval 1 (search_low 1499, search_high 1500): FIX_PROBE_IN_RANGE stops below search_high,
+        // FIX_ALL probes search_high itself, and its success closes the range there
+        Config c = probing(Variant.FIX_ALL).withSysctl(Sysctl.TCP_PROBE_THRESHOLD, 1).withSysctl(Sysctl.TCP_BASE_MSS, 1447);
+        Sock one = connect(c);
+        assertThat(one.searchHigh - one.searchLow).isEqualTo(1);
+        Step probe = step(one, xmit());
+        assertThat(probe.sent).isEqualTo(one.searchHigh);
+        Sock acked = step(probe.after, Event.of(Event.Kind.PROBE_ACKED)).after;
+        assertThat(acked.searchLow).isEqualTo(acked.searchHigh);
+        assertThat(step(acked, xmit()).stopped).isTrue();
+        // an even interval has one midpoint: the rounding changes nothing (1076..1500: 1288 both ways)
+        assertThat(step(connect(probing(Variant.FIX_ALL)), xmit()).sent).isEqualTo(step(connect(probing(Variant.LATEST)), xmit()).sent);
+    }
 }

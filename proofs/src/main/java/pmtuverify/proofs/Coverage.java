@@ -59,9 +59,12 @@ public final class Coverage {
         return events.isEmpty() ? scope : scope + " (" + String.join(", ", events) + ")";
     }
 
-    /** The label of a PROVEN cell: method, scope with its events, and domain. */
+    /**
+     * The label of a PROVEN cell: method, scope with its events, domain, and what the encoding holds fixed or leaves out
+     * ({@link #fixed}, after "conditions: "), so that the whole domain stands where a reader sees the verdict.
+     */
     public String proven() {
-        return "PROVEN by " + method + " on " + scopeWithEvents() + ", " + domain();
+        return "PROVEN by " + method + " on " + scopeWithEvents() + ", " + domain() + (fixed.isEmpty() ? "" : "; conditions: " + fixed);
     }
 
     /** The events of the steady path: connection set-up, an xmit, the probe's outcome. */

@@ -234,6 +234,11 @@ final class EverySequence {
         c.put("search_high <= mss_clamp + 20 + net_header_len", s -> o.sle(s.searchHigh(), o.add(clamp, o.add(o.num(20), m.netHeaderLen))));
         c.put("icsk_mtup.probe_size == 0 or search_low < icsk_mtup.probe_size <= search_high",
                 s -> o.or(o.eq(s.probeSize(), o.num(0)), o.and(o.slt(s.searchLow(), s.probeSize()), o.sle(s.probeSize(), s.searchHigh()))));
+        // an ICMP may lower search_high below a probe in flight; search_low, which follows it down only, stays below
+        c.put("icsk_mtup.probe_size == 0 or search_low < icsk_mtup.probe_size",
+                s -> o.or(o.eq(s.probeSize(), o.num(0)), o.slt(s.searchLow(), s.probeSize())));
+        // search_low is set at or above the IP minimum, and goes below it only by following search_high down
+        c.put("min(" + floor + ", search_high) <= search_low", s -> o.sle(o.smin(routeFloor, s.searchHigh()), s.searchLow()));
         c.put("icsk_mtup.probe_size == 0 or icsk_mtup.probe_size <= search_high + 1",
                 s -> o.or(o.eq(s.probeSize(), o.num(0)), o.sle(s.probeSize(), o.add(s.searchHigh(), o.num(1)))));
         c.put("icsk_mtup.probe_size == 0 or 1 <= icsk_mtup.probe_size <= 65535 + 120",
@@ -346,7 +351,7 @@ final class EverySequence {
             if (q != null && !q.sat()) {
                 qs.add(q);
                 return new Proof(cell.name(), v.name(), coverage(), Proof.Verdict.PROVEN,
-                        cell.formula + ": no event from a state of the " + invariant + " breaks it", qs, List.of());
+                        cell.formula + ": no event from a state of the " + invariant + " breaks it" + restatedByRule(cell), qs, List.of());
             }
             cti = q;
         }
@@ -359,6 +364,17 @@ final class EverySequence {
             }
             return p;
         }
+    }
+
+    /**
+     * The note of a cell that a rule of the variant restates: {@link Variant.StopRule#DATAGRAM_IN_RANGE} stops every
+     * probe whose datagram is outside (search_low, search_high], which is PROBE_WITHIN_RANGE itself, so its proof shows
+     * the rule does what it says (the encoding sends what the stop test admits), not that the search keeps the range.
+     */
+    String restatedByRule(Cell cell) {
+        return cell == Cell.PROBE_WITHIN_RANGE && v.stopRule == Variant.StopRule.DATAGRAM_IN_RANGE
+                ? " (restated by the variant's rule StopRule.DATAGRAM_IN_RANGE, whose stop test is this formula: the proof "
+                        + "shows the encoding sends only what the test admits, not a consequence of the search)" : "";
     }
 
     /** The unrolling from connect for {@code cell}; {@code qs} are the queries that did not prove it. */

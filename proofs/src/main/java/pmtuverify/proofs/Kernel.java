@@ -127,6 +127,8 @@ public final class Kernel<V, B> {
                 return o.mul(o.num(2), s.mssCache);
             case MIDPOINT_AS_SEGMENT:
                 return mid;
+            case MIDPOINT_UP_TO_MSS:
+                return tcpMtuToMss(o.ashr(o.add(o.add(s.searchHigh, s.searchLow), o.num(1)), 1));
             default:
                 return tcpMtuToMss(mid);
         }

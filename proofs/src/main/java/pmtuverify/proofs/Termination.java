@@ -81,7 +81,9 @@ final class Termination {
     private static Proof probeWithinRange(Context ctx, Steady st, List<Query> closure) {
         return settle(ctx, st, closure, Cell.PROBE_WITHIN_RANGE,
                 "unsat: on the steady path every probe datagram lies in (search_low, search_high] (every int threshold)",
-                "steady path only (1-inductive with the steady invariant, every int threshold): every probe lies in (search_low, search_high]; outside events stay bounded-only");
+                "steady path only (1-inductive with the steady invariant, every int threshold): every probe lies in (search_low, search_high]; outside events stay bounded-only"
+                        + (st.v.stopRule == pmtuverify.model.plpmtud.Variant.StopRule.DATAGRAM_IN_RANGE
+                        ? " (restated by the variant's rule StopRule.DATAGRAM_IN_RANGE, whose stop test is this formula)" : ""));
     }
 
     /**

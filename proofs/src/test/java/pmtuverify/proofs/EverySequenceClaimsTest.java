@@ -64,6 +64,8 @@ class EverySequenceClaimsTest {
                 cells("PROBE_LOSS_NEVER_RAISES_HIGH", Variant.FIX_FAIL_KEEPS_HIGH, Variant.FIX_ALL));
         proven.put("PROBE_NOT_REFUSED is PROVEN on FIX_ALL, and PROBE_WITHIN_RANGE on FIX_PROBE_IN_RANGE.", new TreeSet<>(List.of(
                 "PROBE_NOT_REFUSED/FIX_ALL", "PROBE_WITHIN_RANGE/FIX_PROBE_IN_RANGE")));
+        proven.put("ORDER_LOW_HIGH, PROBE_WITHIN_RANGE and SANE_SIZES are PROVEN on FIX_ALL.", new TreeSet<>(List.of(
+                "ORDER_LOW_HIGH/FIX_ALL", "PROBE_WITHIN_RANGE/FIX_ALL", "SANE_SIZES/FIX_ALL")));
         TreeSet<String> open = cells("PROBE_WITHIN_RANGE", Variant.PRE);
         TreeSet<String> allProven = new TreeSet<>();
         for (Map.Entry<String, TreeSet<String>> e : proven.entrySet()) {

@@ -107,8 +107,9 @@ class ProofsTest {
         assertThat(sane.verdict).isEqualTo(Proof.Verdict.PROVEN);
         assertThat(all.verdict).isEqualTo(Proof.Verdict.PROVEN);
         assertThat(sane.strength()).isEqualTo("PROVEN by SMT on the steady path (connect, xmit, probe acked, probe lost), sane domain "
-                + "(48 <= tcp_base_mss <= 65535, mss_clamp >= 88, IPv4 route MTU >= 552)");
-        assertThat(all.strength()).isEqualTo("PROVEN by SMT on the steady path (connect, xmit, probe acked, probe lost), every value of the C types");
+                + "(48 <= tcp_base_mss <= 65535, mss_clamp >= 88, IPv4 route MTU >= 552); conditions: " + Coverage.STEADY_FIXED);
+        assertThat(all.strength()).isEqualTo("PROVEN by SMT on the steady path (connect, xmit, probe acked, probe lost), every value of the C types"
+                + "; conditions: " + Coverage.STEADY_FIXED);
         for (Proof p : proofs) {
             if (!p.allValues()) {
                 assertThat(p.strength()).as(p.invariant + " " + p.variant).doesNotContainIgnoringCase("all values").doesNotContain("every value");
@@ -120,7 +121,8 @@ class ProofsTest {
         assertThat(order.coverage.events).contains("connect", "xmit", "probe acked", "probe lost")
                 .anyMatch(e -> e.startsWith("tcp_sync_mss with pmtu <= the first route from a state of the steady invariant"));
         assertThat(order.statement).contains("not encoded (bounded-only): route increases");
-        assertThat(find("HELPERS", null, true).strength()).isEqualTo("PROVEN by SMT on tcp_mtu_to_mss and tcp_mss_to_mtu, every value of the C types");
+        assertThat(find("HELPERS", null, true).strength()).isEqualTo("PROVEN by SMT on tcp_mtu_to_mss and tcp_mss_to_mtu, every value of the C types"
+                + "; conditions: " + Helpers.COVERAGE.fixed);
     }
 
     @Test

@@ -49,6 +49,19 @@ public class Invariant {
     }
 
     /**
+     * The statement this invariant replaced, with the reason (shown in the catalogue beside the current one); null when
+     * it was never restated.
+     */
+    public Restatement restated() {
+        return null;
+    }
+
+    /** The catalogue's "restated" line ({@link Restatement#line}); empty when the invariant was never restated. */
+    public final String restatedLine() {
+        return restated() == null ? "" : restated().line();
+    }
+
+    /**
      * Corner cases of the formula with their expected outcomes, evaluated against the predicate by a test;
      * an entry without a predicate of its own (a bare catalogue entry) has none.
      */

@@ -478,6 +478,7 @@ public final class Report {
                     .append("- origin: ").append(inv.origin()).append('\n')
                     .append("- assumptions: ").append(inv.assumptions()).append('\n')
                     .append(fairnessLine(inv))
+                    .append(inv.restatedLine())
                     .append("- harness: ").append(s.bounds()).append("\n\n");
             for (String v : s.variants()) {
                 Verdict d = find(vs, inv.id(), v);
@@ -608,7 +609,7 @@ public final class Report {
             if (!header) {
                 b.append("\n## FIX variants against ").append(v.fixOf.name()).append("\n\n")
                         .append("Each FIX variant is ").append(v.fixOf.name())
-                        .append(" with one rule changed (FIX_ALL: with all of them but the two stop tests): this project's answer to a defect found there. ")
+                        .append(" with one rule changed (FIX_ALL: the fix series, every rule but FIX_STOP_AT_TWO's, with the rounded-up midpoint): this project's answer to a defect found there. ")
                         .append("Closes: VIOLATED on ").append(v.fixOf.name()).append(", not VIOLATED with the fix, ")
                         .append("each with the fix's label (what its evidence covers). ")
                         .append("Breaks: the reverse, each with the fix's label.\n\n")
@@ -746,6 +747,7 @@ public final class Report {
                     .append("- origin: ").append(inv.origin()).append('\n')
                     .append("- assumptions: ").append(inv.assumptions()).append('\n')
                     .append(fairnessLine(inv))
+                    .append(inv.restatedLine())
                     .append("- variants: ").append(String.join(", ", s.variants())).append('\n');
         }
         return b.toString();

@@ -321,7 +321,7 @@ public final class Sk {
     /**
      * The decision part of tcp_mtu_probe (net/ipv4/tcp_output.c), per variant: 4.0
      * {@code probe_size = 2 * tp->mss_cache}; V1/V3 the datagram midpoint used as the segment size;
-     * V5, 4.1 and 6.18 {@code tcp_mtu_to_mss} of the midpoint. Stop test
+     * V5, 4.1 and 6.18 {@code tcp_mtu_to_mss} of the midpoint (FIX: of the midpoint rounded up). Stop test
      * {@code probe_size > tcp_mtu_to_mss(search_high)}, from V3 on {@code || interval <
      * threshold} (V5: {@code max(1, threshold)}), and from 4/4 on the stop path calls
      * tcp_mtu_check_reprobe. Then tcp_transmit_skb: IP output refuses a DF datagram larger than the
@@ -357,6 +357,9 @@ public final class Sk {
                 break;
             case MIDPOINT_AS_SEGMENT:
                 size = midpoint();
+                break;
+            case MIDPOINT_UP_TO_MSS:
+                size = tcpMtuToMss(midpointUp());
                 break;
             default:
                 size = tcpMtuToMss(midpoint());
@@ -424,6 +427,14 @@ public final class Sk {
             wrap("search_high + search_low");
         }
         return (searchHigh + searchLow) >> 1;
+    }
+
+    /** FIX {@link Variant.ProbeSizeRule#MIDPOINT_UP_TO_MSS}: {@code (search_high + search_low + 1) >> 1} (int). */
+    private int midpointUp() {
+        if (C.addWrapsInt(searchHigh, searchLow) || C.addWrapsInt(searchHigh + searchLow, 1)) {
+            wrap("search_high + search_low + 1");
+        }
+        return (searchHigh + searchLow + 1) >> 1;
     }
 
     /**

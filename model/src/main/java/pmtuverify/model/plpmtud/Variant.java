@@ -22,7 +22,7 @@ package pmtuverify.model.plpmtud;
  * <tr><td>LATEST</td><td>Linux 6.18: MAINLINE's search plus tcp_min_snd_mss and tcp_mtu_probe_floor, the u64 cwnd
  *     product, the 6.x route rules, sysctl ranges and tcp_init_transfer (see specs/KERNEL-SOURCES.md)</td></tr>
  * <tr><td>FIX_*</td><td>LATEST with one named rule changed: this project's answer to a defect found on LATEST (FIX_ALL: every
- *     fix rule but the two stop tests)</td></tr>
+ *     fix rule but FIX_STOP_AT_TWO's, with the rounded-up midpoint)</td></tr>
  * </table>
  */
 public enum Variant {
@@ -87,13 +87,16 @@ public enum Variant {
      */
     FIX_BASE_MSS_RANGE(LATEST, SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED),
     /**
-     * LATEST with every FIX rule that does not trade one invariant for another (all but the two stop tests, which
-     * give up CONVERGENCE at threshold <= 1): what would remain if those patches landed together.
+     * LATEST with the fix series: every FIX rule above but FIX_STOP_AT_TWO's (which gives up CONVERGENCE at
+     * threshold <= 1), and {@link ProbeSizeRule#MIDPOINT_UP_TO_MSS}, which keeps CONVERGENCE at threshold <= 1 under
+     * {@link StopRule#DATAGRAM_IN_RANGE}: what would remain if those patches landed together. Each rule is one
+     * statement of 6.18 changed (named in the rule's javadoc).
      * Kernel patches: the series patches/FIX_ALL/ (a cover letter and one patch per rule, each the single-rule
      * FIX's patch rebased onto the ones before it).
      */
     FIX_ALL(LATEST, FailureRule.MIN_WITH_SEARCH_HIGH, SyncRule.SEARCH_LOW_FOLLOWS_HIGH, SearchLowFloorRule.IPV6_MIN_MTU,
-            SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED, HighResetRule.SYNC);
+            SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED, HighResetRule.SYNC, StopRule.DATAGRAM_IN_RANGE,
+            ProbeSizeRule.MIDPOINT_UP_TO_MSS);
 
     /** How tcp_mtu_probe picks the probe's TCP segment size (its local {@code probe_size}). */
     public enum ProbeSizeRule {
@@ -102,7 +105,16 @@ public enum Variant {
         /** V1, V3: {@code probe_size = (search_high + search_low) >> 1}, an IP datagram size used as a segment size. */
         MIDPOINT_AS_SEGMENT,
         /** V5, 4.1, 6.18: {@code probe_size = tcp_mtu_to_mss(sk, (search_high + search_low) >> 1)}. */
-        MIDPOINT_TO_MSS
+        MIDPOINT_TO_MSS,
+        /**
+         * FIX: the midpoint rounded up, then converted: {@code probe_size = tcp_mtu_to_mss(sk,
+         * (icsk->icsk_mtup.search_high + icsk->icsk_mtup.search_low + 1) >> 1)}, replacing 6.18's
+         * {@code (search_high + search_low) >> 1} in tcp_mtu_probe (net/ipv4/tcp_output.c). An interval of 1 then
+         * probes search_high instead of search_low, so with {@link StopRule#DATAGRAM_IN_RANGE} the search still
+         * reaches search_high at tcp_probe_threshold 0 or 1 (CONVERGENCE) while every probe sent lies in
+         * (search_low, search_high].
+         */
+        MIDPOINT_UP_TO_MSS
     }
 
     /** The test in tcp_mtu_probe that ends the search. */

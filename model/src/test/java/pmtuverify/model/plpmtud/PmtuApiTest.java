@@ -188,7 +188,8 @@ class PmtuApiTest {
         assertThat(Variant.FIX_STOP_AT_TWO.fixRules).containsExactly(Variant.StopRule.THRESHOLD_AT_LEAST_TWO);
         assertThat(Variant.FIX_STOP_AT_TWO.source).isEqualTo("Linux 6.18 with StopRule.THRESHOLD_AT_LEAST_TWO");
         assertThat(Variant.FIX_ALL.source).startsWith("Linux 6.18 with FailureRule.MIN_WITH_SEARCH_HIGH, SyncRule.");
-        assertThat(Variant.FIX_ALL.stopRule).isEqualTo(Variant.StopRule.THRESHOLD);
+        assertThat(Variant.FIX_ALL.stopRule).isEqualTo(Variant.StopRule.DATAGRAM_IN_RANGE);
+        assertThat(Variant.FIX_ALL.probeSizeRule).isEqualTo(Variant.ProbeSizeRule.MIDPOINT_UP_TO_MSS);
         assertThat(Variant.FIX_ALL.tcpBaseMss).isEqualTo(1024);
         assertThat(Variant.FIX_ALL.reprobeTimer).isTrue();
         assertThat(Variant.PRE.reprobeTimer).isFalse();

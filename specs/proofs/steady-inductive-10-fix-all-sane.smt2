@@ -1,6 +1,6 @@
-; probe-within-range-above-fix-all-sane
+; steady-inductive-10-fix-all-sane
 ; expected: unsat
-; claim: unsat: for every threshold >= 65447 on the steady invariant: not (a probe leaves (search_low, search_high])
+; claim: unsat: a steady round (xmit, then the path's outcome) from a state of the steady invariant keeps its fact search_low <= 65535 + 120
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -9,10 +9,10 @@
 (declare-fun path_mtu () (_ BitVec 32))
 (declare-fun ipv6 () Bool)
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun tcp_probe_threshold () (_ BitVec 32))
-(declare-fun search_low () (_ BitVec 32))
 (declare-fun search_high () (_ BitVec 32))
 (declare-fun passive_open () Bool)
+(declare-fun search_low () (_ BitVec 32))
+(declare-fun tcp_probe_threshold () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -25,7 +25,6 @@
      (and (bvsle #x00000030 tcp_base_mss) (bvsle tcp_base_mss #x0000ffff))
      (and (bvsle #x00000030 tcp_base_mss) (bvsle tcp_base_mss #x0000ffff))
      (bvule #x00000058 mss_clamp)))
-(assert (bvsle #x0000ffa7 tcp_probe_threshold))
 (assert (let ((a!1 (bvsle search_high
                   (bvadd mss_clamp
                          (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
@@ -42,45 +41,30 @@
                        (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
                 (bvadd mss_clamp
                        (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
-      (a!5 (bvadd tcp_base_mss
-                  (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014))))
-      (a!9 (bvslt mss_clamp
-                  (bvsub search_high
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!11 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!5 (and ipv6
+                (bvslt (bvadd tcp_base_mss
+                              #x00000014
+                              tcp_options
+                              (ite ipv6 #x00000028 #x00000014))
+                       #x00000500))))
 (let ((a!3 (bvsle search_high
                   (bvadd a!2
                          (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))))
-      (a!6 (ite passive_open
-                (ite (and ipv6 (bvslt a!5 #x00000500)) #x00000500 a!5)
-                (ite (and ipv6 (bvslt a!5 #x00000500)) #x00000500 a!5)))
-      (a!10 (ite a!9
-                 mss_clamp
-                 (bvsub search_high
-                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
-      (a!12 (ite (bvslt (ite (bvslt mss_clamp a!11) mss_clamp a!11)
-                        tcp_min_snd_mss)
-                 tcp_min_snd_mss
-                 (ite (bvslt mss_clamp a!11) mss_clamp a!11))))
-(let ((a!7 (ite (bvslt (ite (bvult route_mtu a!4) route_mtu a!4) a!6)
+      (a!6 (ite a!5
+                #x00000500
+                (bvadd tcp_base_mss
+                       #x00000014
+                       tcp_options
+                       (ite ipv6 #x00000028 #x00000014)))))
+(let ((a!7 (ite (bvslt (ite (bvult route_mtu a!4) route_mtu a!4)
+                       (ite passive_open a!6 a!6))
                 (ite (bvult route_mtu a!4) route_mtu a!4)
-                a!6))
-      (a!13 (bvslt (bvsub (ite (bvslt a!10 tcp_min_snd_mss)
-                               tcp_min_snd_mss
-                               a!10)
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvsub a!12
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
-      (a!15 (bvadd (bvsub a!12
-                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
-                   (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                (ite passive_open a!6 a!6))))
 (let ((a!8 (bvslt (bvadd (ite (bvult route_mtu a!4) route_mtu a!4) #x00000001)
                   a!7))
-      (a!14 (not (or a!13
-                     (bvslt (bvsub search_high search_low) tcp_probe_threshold)))))
+      (a!9 (bvslt (bvadd mss_clamp
+                         (bvadd #x00000014 (ite ipv6 #x00000028 #x00000014)))
+                  a!7)))
   (and true
        (bvsle #xffffffff search_high)
        (bvsle search_high #x0001003b)
@@ -92,10 +76,31 @@
        (or (bvslt tcp_probe_threshold #x00000001)
            a!8
            (bvsle search_low (bvadd search_high #x00000001)))
+       (bvsle a!7 search_low)
+       (bvsle (bvadd #x00000044 (ite ipv6 #x00000028 #x00000014)) search_low)
        (bvsle search_low #x00010077)
-       (or passive_open (bvsle search_high route_mtu))
-       a!14
-       (not (bvult route_mtu a!15))
-       (not (= a!15 #x00000000))
-       (or (bvsle a!15 search_low) (bvslt search_high a!15))))))))
+       (or (bvsle search_low a!7)
+           (bvsle search_low (bvadd search_high #x00000001)))
+       (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
+       (or passive_open (bvsle search_high route_mtu))))))))
+(assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+(let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
+                       tcp_min_snd_mss)
+                tcp_min_snd_mss
+                (ite (bvslt mss_clamp a!1) mss_clamp a!1))))
+(let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
+                  (bvadd #x00000014 tcp_options)
+                  (ite ipv6 #x00000028 #x00000014))))
+(let ((a!4 (not (or (bvsle a!3 search_low)
+                    (bvslt search_high a!3)
+                    (bvslt (bvsub search_high search_low) tcp_probe_threshold))))
+      (a!5 (ite (bvslt (ite (bvult route_mtu search_high) route_mtu search_high)
+                       a!3)
+                (ite (bvult route_mtu search_high) route_mtu search_high)
+                a!3)))
+(let ((a!6 (ite (and a!4 (not (bvult route_mtu a!3)) (not (= a!3 #x00000000)))
+                (ite (bvsle a!3 path_mtu) a!5 search_low)
+                search_low)))
+  (not (bvsle a!6 #x00010077))))))))
 (check-sat)
