@@ -46,7 +46,8 @@ class PatchRulesTest {
             "sysctlAccepts", "ipv4_net_table");
 
     static final Pattern FIXES = Pattern.compile("(?m)^Fixes: [0-9a-f]{12} \\(\"[^\"\\n]+\"\\)$");
-    static final Pattern SUBJECT = Pattern.compile("(?m)^Subject: \\[PATCH(?: (\\d+)/(\\d+))?\\] (.+)$");
+    /** A Subject header with its folded continuation lines (RFC 5322 2.2.3: git format-patch folds long subjects). */
+    static final Pattern SUBJECT = Pattern.compile("(?m)^Subject: \\[PATCH(?: (\\d+)/(\\d+))?\\] (.+(?:\n[ \t].*)*)$");
 
     /** A model method: its name, whether private, its body. */
     record Method(String name, boolean isPrivate, String body) { }
@@ -150,7 +151,8 @@ class PatchRulesTest {
     static String subject(String mail) {
         Matcher m = SUBJECT.matcher(mail);
         assertThat(m.find()).as("a Subject: [PATCH] line").isTrue();
-        return m.group(3);
+        // unfolded: the same subject folds at other places behind "[PATCH]" and "[PATCH 6/7]"
+        return m.group(3).replaceAll("\\n[ \\t]+", " ");
     }
 
     static void assertMail(String name, String mail) {
@@ -315,6 +317,14 @@ class PatchRulesTest {
                     .collect(Collectors.toCollection(TreeSet::new));
             assertThat(names).isEqualTo(expected);
         }
+    }
+
+    @Test
+    void aFoldedSubjectReadsAsTheSameSubjectUnfolded() {
+        assertThat(subject("From: x\nSubject: [PATCH 6/7] tcp: send an MTU probe only inside (search_low,\n"
+                + " search_high]\n\nbody"))
+                .isEqualTo(subject("Subject: [PATCH] tcp: send an MTU probe only inside (search_low, search_high]\n\n"))
+                .isEqualTo("tcp: send an MTU probe only inside (search_low, search_high]");
     }
 
     @Test
