@@ -91,8 +91,9 @@ public enum Variant {
      * threshold <= 1), and {@link ProbeSizeRule#MIDPOINT_UP_TO_MSS}, which keeps CONVERGENCE at threshold <= 1 under
      * {@link StopRule#DATAGRAM_IN_RANGE}: what would remain if those patches landed together. Each rule is one
      * statement of 6.18 changed (named in the rule's javadoc).
-     * Kernel patches: the series patches/FIX_ALL/ (a cover letter and one patch per rule, each the single-rule
-     * FIX's patch rebased onto the ones before it).
+     * Kernel patches: the series patches/FIX_ALL/ (a cover letter and one patch per rule: a single-rule FIX's patch
+     * rebased onto the ones before it, and for MIDPOINT_UP_TO_MSS, which no single-rule FIX has, 0007, "tcp: round the
+     * MTU probe's midpoint up").
      */
     FIX_ALL(LATEST, FailureRule.MIN_WITH_SEARCH_HIGH, SyncRule.SEARCH_LOW_FOLLOWS_HIGH, SearchLowFloorRule.IPV6_MIN_MTU,
             SysctlRule.LINUX_6_RANGES_BASE_MSS_BOUNDED, HighResetRule.SYNC, StopRule.DATAGRAM_IN_RANGE,
