@@ -1,4 +1,4 @@
-# The step runner of .ci/run, sourced by it (and by CiStepsTest, which runs it on small commands). Needs $logs (a
+# The step runner of .ci/run, sourced by it (and by CiScriptTest, which runs it on small commands). Needs $logs (a
 # directory for each step's output, CPU times and exit status) and $times_file (the TSV of every step's times).
 # seconds of "XmY.ZZZs" (bash's `times` format)
 secs() { awk -v t="$1" 'BEGIN { split(t, a, "m"); sub("s", "", a[2]); printf "%.1f", a[1] * 60 + a[2] }'; }

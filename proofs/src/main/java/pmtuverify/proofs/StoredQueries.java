@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 /**
  * The stored SMT-LIB2 queries of a proofs directory, re-run to the answer each header records ({@code ; expected:}):
  * through the Java binding's SMT-LIB2 parser, and through a z3 binary (Debian's package) when one is on PATH, so the
- * files stand on their own. {@code ./pmtu prove --check} runs every query; the test suite a sample.
+ * files stand on their own. {@code ./pmtu prove --recheck} runs every query; the test suite a sample.
  */
 public final class StoredQueries {
     /** The solver's time limit per query, as when the proofs ran. */
