@@ -26,9 +26,18 @@ final class Cwnd {
     /** What the queries cover: the three updates, every value of their C types. */
     static final Coverage COVERAGE = new Coverage("SMT", "the snd_cwnd updates",
             List.of("xmit (the probe's snd_cwnd--)", "probe acked", "probe lost"),
-            "the snd_cwnd before the event any u32 from 1 to INT_MAX (a cwnd set by congestion control, which is not modelled; "
-                    + "tcp_snd_cwnd_set warns above INT_MAX), every int mss_cache, "
-                    + "every positive probe_size, every option length and IP version", true, "");
+            "each update alone, from a snd_cwnd set by congestion control (not modelled); every int mss_cache, IPv4 or IPv6",
+            true, "snd_cwnd before the event 1..INT_MAX (the restated SANE_CWND: tcp_snd_cwnd_set warns above INT_MAX), "
+                    + "probe_size 1..INT_MAX, TCP options 0..40 in steps of 4");
+
+    /**
+     * The domain of every query: options a multiple of 4 up to 40, snd_cwnd before the event 1..INT_MAX (the restated
+     * SANE_CWND), probe_size positive; mss_cache and the IP version free.
+     */
+    static BoolExpr domain(Symbolic o, BitVecExpr cwnd, BitVecExpr probe, BitVecExpr opt) {
+        return o.and(o.and(o.ule(opt, o.num(40)), o.eq(o.ctx.mkBVURem(opt, o.num(4)), o.num(0))),
+                o.and(o.slt(o.num(0), cwnd), o.slt(o.num(0), probe)));
+    }
 
     static List<Proof> prove(Context ctx, Variant v) {
         Symbolic o = new Symbolic(ctx);
@@ -40,8 +49,7 @@ final class Cwnd {
         BoolExpr v6 = o.boolVar("ipv6");
         BitVecExpr nh = o.ite(v6, o.num(40), o.num(20));
         Kernel<BitVecExpr, BoolExpr> k = new Kernel<>(o, v, nh, o.add(o.num(20), opt), o.num(65535), o.num(48));
-        BoolExpr domain = o.and(o.and(o.ule(opt, o.num(40)), o.eq(ctx.mkBVURem(opt, o.num(4)), o.num(0))),
-                o.and(o.slt(o.num(0), cwnd), o.slt(o.num(0), probe)));
+        BoolExpr domain = domain(o, cwnd, probe, opt);
         List<Query> qs = new ArrayList<>();
         List<String> found = new ArrayList<>();
         List<String> kept = new ArrayList<>();
