@@ -51,7 +51,7 @@ final class EverySequence {
             "any snd_cwnd");
 
     /** What the encoding still fixes. */
-    static final String RESTRICTION = "HZ 100, 250, 300 or 1000; route MTUs (connect, route change) from 68 (IPv6 1280) to 65535";
+    static final String RESTRICTION = Coverage.hzList() + "; route MTUs (connect, route change) from 68 (IPv6 1280) to 65535";
 
     static Coverage coverage() {
         return new Coverage("SMT (1-induction, Houdini)", "every event sequence", EVENTS,

@@ -32,19 +32,10 @@ final class Reprobe {
     /** Stamps and the gaps of the exact sets: below 2^62 jiffies, so that their 64-bit sum cannot wrap. */
     static final long STAMP_BOUND = 1L << 62;
 
-    /** The HZ values of the domain: the choices of kernel/Kconfig.hz. */
-    static String hzList() {
-        StringBuilder b = new StringBuilder("HZ ");
-        for (int i = 0; i < Jiffies.HZ_VALUES.length; i++) {
-            b.append(i == 0 ? "" : i == Jiffies.HZ_VALUES.length - 1 ? " or " : ", ").append(Jiffies.HZ_VALUES[i]);
-        }
-        return b.toString();
-    }
-
     /** tcp_mtu_check_reprobe's test at an xmit after the search stopped. */
     static final Coverage COVERAGE = new Coverage("SMT", "tcp_mtu_check_reprobe's test", List.of("xmit after the stop test"),
             "the test alone: the search before it is the model's", true,
-            hzList() + ", stamp below 2^62 jiffies, gap below 2^32 jiffies (the restated invariant; the sets: below 2^62), "
+            Coverage.hzList() + ", stamp below 2^62 jiffies, gap below 2^32 jiffies (the restated invariant; the sets: below 2^62), "
                     + "tcp_probe_interval any u32 its handler accepts (6.x: up to UINT_MAX / HZ)");
 
     /**

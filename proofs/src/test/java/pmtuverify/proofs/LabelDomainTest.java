@@ -36,6 +36,8 @@ class LabelDomainTest {
                 assertThat(label).contains(c.restriction);
             }
         }
+        // kernel/Kconfig.hz offers HZ_100, HZ_250, HZ_300 and HZ_1000: the list the labels name
+        assertThat(Coverage.hzList()).isEqualTo("HZ 100, 250, 300 or 1000");
         String every = EverySequence.coverage().proven();
         for (int hz : Jiffies.HZ_VALUES) {
             assertThat(every).contains(String.valueOf(hz));
