@@ -180,6 +180,11 @@ public final class Scenario {
         return (ip == 6 ? 40 : 20) + 20 + (timestamps ? 12 : 0);
     }
 
+    /** tcp_mtu_to_mss(0) on the running 6.x kernel: the floor tcp_min_snd_mss less the option bytes (timestamps: 12). */
+    public int floorMss() {
+        return minSndMss - (timestamps ? 12 : 0);
+    }
+
     /** The MSS the receiver advertises (its link MTU minus the IP and TCP headers): the sender's mss_clamp. */
     public int mssClamp() {
         return linkMtu - (ip == 6 ? 60 : 40);

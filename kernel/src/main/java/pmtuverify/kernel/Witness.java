@@ -29,12 +29,15 @@ public record Witness(String invariant, String formula, Function<Result, Optiona
                     s -> "search_low " + s.searchLow + " > search_high " + s.searchHigh + " (pmtu_cookie " + s.pmtuCookie
                             + ")"));
 
-    /** ORDER_MSS_IN_RANGE: {@code enabled => search_low <= tcp_mss_to_mtu(mss_cache) <= search_high}. */
+    /**
+     * ORDER_MSS_IN_RANGE as restated: {@code enabled => search_low <= tcp_mss_to_mtu(mss_cache) && (tcp_mss_to_mtu(mss_cache)
+     * <= search_high || mss_cache <= tcp_mtu_to_mss(0))}, the MSS floor being the administrator's.
+     */
     public static final Witness ORDER_MSS_IN_RANGE = new Witness("ORDER_MSS_IN_RANGE",
-            "enabled => search_low <= tcp_mss_to_mtu(mss_cache) <= search_high",
+            "enabled => search_low <= tcp_mss_to_mtu(mss_cache) && (tcp_mss_to_mtu(mss_cache) <= search_high || mss_cache <= tcp_mtu_to_mss(0))",
             r -> firstState(r, s -> {
                 long mtu = s.mssCache + r.scenario.headers();
-                return s.enabled && (mtu < s.searchLow || mtu > s.searchHigh);
+                return s.enabled && (mtu < s.searchLow || mtu > s.searchHigh && s.mssCache > r.scenario.floorMss());
             }, s -> "tcp_mss_to_mtu(mss_cache " + s.mssCache + ") = " + (s.mssCache + r.scenario.headers())
                     + " outside [" + s.searchLow + ", " + s.searchHigh + "]"));
 

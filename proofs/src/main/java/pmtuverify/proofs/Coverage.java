@@ -67,6 +67,16 @@ public final class Coverage {
         return "PROVEN by " + method + " on " + scopeWithEvents() + ", " + domain() + (fixed.isEmpty() ? "" : "; conditions: " + fixed);
     }
 
+    /** "HZ 100, 250, 300 or 1000": the HZ values an encoding admits, the choices of kernel/Kconfig.hz (Jiffies.HZ_VALUES). */
+    public static String hzList() {
+        int[] hz = pmtuverify.model.c.Jiffies.HZ_VALUES;
+        StringBuilder b = new StringBuilder("HZ ");
+        for (int i = 0; i < hz.length; i++) {
+            b.append(i == 0 ? "" : i == hz.length - 1 ? " or " : ", ").append(hz[i]);
+        }
+        return b.toString();
+    }
+
     /** The events of the steady path: connection set-up, an xmit, the probe's outcome. */
     public static final List<String> STEADY_EVENTS = List.of("connect", "xmit", "probe acked", "probe lost");
 

@@ -51,7 +51,7 @@ final class EverySequence {
             "any snd_cwnd");
 
     /** What the encoding still fixes. */
-    static final String RESTRICTION = "HZ 100, 250, 300 or 1000; route MTUs (connect, route change) from 68 (IPv6 1280) to 65535";
+    static final String RESTRICTION = Coverage.hzList() + "; route MTUs (connect, route change) from 68 (IPv6 1280) to 65535";
 
     static Coverage coverage() {
         return new Coverage("SMT (1-induction, Houdini)", "every event sequence", EVENTS,
@@ -69,12 +69,13 @@ final class EverySequence {
                 return o.or(o.eq(s.enabled(), o.num(0)), o.sle(s.searchLow(), s.searchHigh()));
             }
         },
-        ORDER_MSS_IN_RANGE(true, "enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) <= search_high") {
+        ORDER_MSS_IN_RANGE(true, "enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) && (tcp_mss_to_mtu(mss_cache) <= search_high || mss_cache <= tcp_mtu_to_mss(0))") {
             @Override
             <V, B> B at(Machine<V, B> m, Machine<V, B>.State s) {
                 Ops<V, B> o = m.o;
                 V mtu = s.kernel().tcpMssToMtu(s.mssCache());
-                return o.or(o.eq(s.enabled(), o.num(0)), o.and(o.sle(s.searchLow(), mtu), o.sle(mtu, s.searchHigh())));
+                B atFloor = o.sle(s.mssCache(), s.kernel().tcpMtuToMss(o.num(0)));
+                return o.or(o.eq(s.enabled(), o.num(0)), o.and(o.sle(s.searchLow(), mtu), o.or(o.sle(mtu, s.searchHigh()), atFloor)));
             }
         },
         PROBE_WITHIN_RANGE(false, "sent > 0 => search_low < sent <= search_high") {

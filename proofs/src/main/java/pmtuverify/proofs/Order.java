@@ -62,7 +62,9 @@ final class Order {
             return o.sle(s.searchLow, s.searchHigh);
         }
         BitVecExpr mtu = st.k.tcpMssToMtu(s.mssCache);
-        return o.and(o.sle(s.searchLow, mtu), o.sle(mtu, s.searchHigh));
+        // the restated ORDER_MSS_IN_RANGE: above search_high only at the MSS floor, tcp_mtu_to_mss(0)
+        BoolExpr atFloor = o.sle(s.mssCache, st.k.tcpMtuToMss(o.num(0)));
+        return o.and(o.sle(s.searchLow, mtu), o.or(o.sle(mtu, s.searchHigh), atFloor));
     }
 
     private static boolean holds(String id, Sock s) {
@@ -70,7 +72,7 @@ final class Order {
             return s.searchLow <= s.searchHigh;
         }
         int mtu = Pmtu.tcpMssToMtu(s, s.mssCache);
-        return s.searchLow <= mtu && mtu <= s.searchHigh;
+        return s.searchLow <= mtu && (mtu <= s.searchHigh || s.mssCache <= Pmtu.tcpMtuToMss(s, 0));
     }
 
     private static Proof prove(Context ctx, Steady st, List<Query> closure, String id) {

@@ -31,9 +31,10 @@ class BoundaryAttackCellsTest {
 
     @Test
     void theSentenceNamesABrokenCellWithItsCounterexample() {
-        BoundaryAttack.Result broken = BoundaryAttack.attack(pmtuverify.props.pmtu.PmtuInvariants.SANE_CWND,
-                pmtuverify.model.plpmtud.Variant.LATEST, pmtuverify.props.pmtu.Profile.GENERAL, pmtuverify.props.Evidence.Scope.ALL, 2000);
+        BoundaryAttack.Result broken = BoundaryAttack.attack(pmtuverify.props.pmtu.PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL,
+                pmtuverify.model.plpmtud.Variant.MAINLINE, pmtuverify.props.pmtu.Profile.REPROBE, pmtuverify.props.Evidence.Scope.ALL, 2000);
         String sentence = Report.boundaryAttackSentence(List.of(broken), 2000);
-        assertThat(sentence).contains("0 of 1 survived; broken: SANE_CWND on LATEST: VIOLATED: SANE_CWND: snd_cwnd 4294967295 became 0 on probe_lost");
+        assertThat(sentence).contains("0 of 1 survived; broken: REPROBE_TIMING_ANY_INTERVAL on MAINLINE: VIOLATED: "
+                + "REPROBE_TIMING_ANY_INTERVAL: reprobed early");
     }
 }

@@ -11,20 +11,28 @@ import pmtuverify.props.pmtu.Bounds.Dimension;
 /** The boundary attack finds what it must find, and its draws stay in the cell's domain. */
 class BoundaryAttackTest {
     /**
-     * Power: on LATEST, the snd_cwnd++ after a lost probe (tcp_fastretrans_alert, net/ipv4/tcp_input.c@v6.18) takes a
-     * cwnd of 4294967295 to 0; the wide domains' uniform u32 almost never draws it, the boundary draws do.
+     * Power: on MAINLINE, tcp_mtu_check_reprobe's u32 product {@code interval * HZ} (net/ipv4/tcp_output.c@v4.1) wraps for
+     * an interval above UINT_MAX / HZ, which proc_dointvec accepts, and the reprobe comes early; the wide domains'
+     * uniform draws rarely reach such an interval, the boundary draws (4294967295, 2^31) do.
      */
     @Test
-    void findsTheCwndWrapOnAProbeLossOnLatest() {
-        BoundaryAttack.Result r = BoundaryAttack.attack(PmtuInvariants.SANE_CWND, Variant.LATEST, Profile.GENERAL, Evidence.Scope.ALL);
-        assertThat(r.runs()).isEqualTo(10_000);
+    void findsTheIntervalWrapOnMainline() {
+        BoundaryAttack.Result r = BoundaryAttack.attack(PmtuInvariants.REPROBE_TIMING_ANY_INTERVAL, Variant.MAINLINE, Profile.REPROBE,
+                Evidence.Scope.ALL);
         assertThat(r.survived()).as(r.describe()).isFalse();
-        assertThat(r.counterexample().invariantId()).isEqualTo("SANE_CWND");
-        assertThat(r.counterexample().detail()).isEqualTo("snd_cwnd 4294967295 became 0 on probe_lost");
-        String last = r.counterexample().trace().get(r.counterexample().violatingLine() - 1);
-        assertThat(last).startsWith("{\"event\":\"probe_lost\"");
-        assertThat(r.counterexample().trace()).anyMatch(l -> l.contains("4294967295"));
-        assertThat(r.describe()).startsWith("VIOLATED: SANE_CWND: snd_cwnd 4294967295 became 0 on probe_lost (general mix, every value");
+        assertThat(r.counterexample().invariantId()).isEqualTo("REPROBE_TIMING_ANY_INTERVAL");
+        assertThat(r.counterexample().detail()).startsWith("reprobed early");
+    }
+
+    /**
+     * SANE_CWND's restated premise (1..INT_MAX, what include/net/tcp.h@v6.18's tcp_snd_cwnd_set stores without a
+     * warning): the boundary draws include 4294967295, which the snd_cwnd++ after a lost probe takes to 0 on LATEST, and
+     * the cell still survives; the draws do reach it ({@link #boundaryDrawsHitEveryIntegerBoundaryAndSaneDrawsStayInSane}).
+     */
+    @Test
+    void theCwndWrapFromAboveIntMaxIsOutsideSaneCwnd() {
+        BoundaryAttack.Result r = BoundaryAttack.attack(PmtuInvariants.SANE_CWND, Variant.LATEST, Profile.GENERAL, Evidence.Scope.ALL, 2000);
+        assertThat(r.survived()).as(r.describe()).isTrue();
     }
 
     /**
