@@ -3,6 +3,12 @@ package pmtuverify.cli;
 import pmtuverify.report.Report;
 import pmtuverify.report.ReportFiles;
 import pmtuverify.report.Checks;
+import pmtuverify.report.StoredCells;
+import pmtuverify.report.ci.StoredResults;
+import pmtuverify.props.engine.CellCache;
+import pmtuverify.props.engine.Verdict;
+import pmtuverify.model.plpmtud.Variant;
+import java.util.function.Function;
 import pmtuverify.trace.BadInput;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,28 +48,51 @@ public final class ReportCommand implements Callable<Integer> {
             + "variant's rules re-runs only that variant's cells (default ${DEFAULT-VALUE})")
     String cache = ".pmtu-cache/report";
 
+    @Option(names = "--full", description = "with --check: re-derive every cell, not only the changed ones and the sample")
+    boolean full;
+
     @Override
     public Integer call() throws IOException {
         Path dir = Paths.get(specs);
         if (!Files.isDirectory(dir)) {
             throw new BadInput("no such directory: " + specs);
         }
-        pmtuverify.props.engine.CellCache cells = null;
-        if (!noCache) {
-            String code = pmtuverify.props.engine.CellCache.codeFingerprint(System.getProperty("java.class.path"),
-                    Checks::computesCells, Path.of(System.getProperty("pmtu.home", "."), "model/src/main/java", pmtuverify.props.engine.CellCache.VARIANT_CLASS.replace(".class", ".java")));
-            if (code == null) {
-                System.err.println("pmtu: no pmtuverify class on the class path to fingerprint: every cell judged afresh, none cached");
-            } else {
-                cells = new pmtuverify.props.engine.CellCache(Path.of(cache), code);
-            }
+        if (full && !check) {
+            throw new BadInput("--full goes with --check");
         }
+        String code = CellCache.codeFingerprint(System.getProperty("java.class.path"),
+                Checks::computesCells, Path.of(System.getProperty("pmtu.home", "."), "model/src/main/java", CellCache.VARIANT_CLASS.replace(".class", ".java")));
+        if (code == null) {
+            throw new BadInput("no pmtuverify class on the class path to fingerprint the cells with");
+        }
+        CellCache cells = new CellCache(Path.of(cache), code);
+        Function<String, String> rules = v -> CellCache.fieldsOf(Variant.byName(v));
+        Map<String, String> keys = StoredCells.fingerprints(cells, rules, Report.TRIES, Report.SEED);
         List<String> reused = new java.util.ArrayList<>();
         List<String> ran = new java.util.ArrayList<>();
-        Map<String, String> files = Report.generate(Report.TRIES, Report.SEED, cells, reused, ran);
-        if (cells != null) {
-            System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
-                    + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));
+        Map<String, String> files;
+        if (check && !full) {
+            Path table = dir.resolve(StoredCells.TABLE);
+            if (!Files.isRegularFile(table)) {
+                System.out.println("stale fingerprint: every cell (regenerate with ./pmtu report): no " + table);
+                return 1;
+            }
+            StoredResults.Plan plan = StoredResults.plan(keys, StoredResults.parse(Files.readString(table), table.toString()),
+                    StoredResults.landing(table));
+            List<Verdict> vs = rederive(plan, StoredResults.parse(Files.readString(table), table.toString()), keys, rules);
+            if (vs == null) {
+                return 1;
+            }
+            files = new java.util.LinkedHashMap<>(Report.generate(vs, Report.TRIES, Report.SEED));
+            files.put(StoredCells.TABLE, StoredCells.table(keys, vs));
+        } else {
+            List<Verdict> vs = Checks.reportCells(Report.TRIES, Report.SEED, noCache ? null : cells, reused, ran);
+            if (!noCache) {
+                System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
+                        + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));
+            }
+            files = new java.util.LinkedHashMap<>(Report.generate(vs, Report.TRIES, Report.SEED));
+            files.put(StoredCells.TABLE, StoredCells.table(keys, vs));
         }
         List<ReportFiles.DocBlock> blocks = Report.docBlocks(files.get("VERDICTS.md"));
         if (!check) {
@@ -93,5 +122,38 @@ public final class ReportCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /**
+     * The cells of the content-addressed check ({@link StoredResults#plan}): prints the plan, each stale cell (then
+     * returns null: nothing is re-derived, the files are not compared), each re-derived cell and whether it equals its
+     * stored verdict; every cell's verdict in the catalogue's order, re-derived or read from {@code stored}.
+     */
+    private static List<Verdict> rederive(StoredResults.Plan plan, Map<String, StoredResults.Entry> stored, Map<String, String> keys,
+                                          Function<String, String> rules) throws IOException {
+        plan.describe("report --check").forEach(System.out::println);
+        plan.stale().forEach((n, why) -> System.out.println(StoredResults.staleLine(n, why, "./pmtu report")));
+        if (!plan.stale().isEmpty()) {
+            System.out.println(plan.stale().size() + " cells' stored fingerprints do not match the code: no cell re-derived, no file "
+                    + "compared; run ./pmtu report");
+            return null;
+        }
+        java.util.Set<String> redo = new java.util.HashSet<>(plan.rederive());
+        List<Verdict> fresh = Checks.reportCells(Report.TRIES, Report.SEED, null, rules, redo::contains,
+                new java.util.ArrayList<>(), new java.util.ArrayList<>());
+        Map<String, Verdict> byName = new java.util.HashMap<>();
+        int differ = 0;
+        for (Verdict v : fresh) {
+            String n = v.invariantId + "/" + v.variant;
+            byName.put(n, v);
+            boolean same = StoredCells.encode(v).equals(stored.get(n).data());
+            differ += same ? 0 : 1;
+            System.out.println("report --check: re-derived " + n + " (" + (plan.changed().contains(n) ? "changed" : "sample") + "): "
+                    + v.kind + (same ? ", equal to the stored verdict"
+                            : ", DIFFERS from the stored verdict (stored: " + StoredCells.decode(stored.get(n).data(), n).kind + ")"));
+        }
+        System.out.println("report --check: " + fresh.size() + " cells re-derived, " + differ + " differ from their stored verdicts; "
+                + plan.unchecked().size() + " taken from " + StoredCells.TABLE + " unre-derived; every file rendered and compared below");
+        return StoredCells.merge(new java.util.ArrayList<>(keys.keySet()), byName, stored);
     }
 }
