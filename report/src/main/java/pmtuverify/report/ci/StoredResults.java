@@ -222,6 +222,15 @@ public final class StoredResults {
         return fingerprint.length() > 12 ? fingerprint.substring(0, 12) : fingerprint;
     }
 
+    /** The SHA-256 of {@code s}'s UTF-8 bytes, in hex. */
+    public static String sha256(String s) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The line a stale result fails the check with. */
     public static String staleLine(String name, String why, String command) {
         return "stale fingerprint: " + name + " (regenerate with " + command + "): " + why;
