@@ -79,7 +79,8 @@ public final class ReportCommand implements Callable<Integer> {
             }
             StoredResults.Plan plan = StoredResults.plan(keys, StoredResults.parse(Files.readString(table), table.toString()),
                     StoredResults.landing(table));
-            List<Verdict> vs = rederive(plan, StoredResults.parse(Files.readString(table), table.toString()), keys, rules);
+            List<Verdict> vs = StoredCells.rederive(plan, StoredResults.parse(Files.readString(table), table.toString()), keys, rules,
+                    Report.TRIES, Report.SEED, System.out);
             if (vs == null) {
                 return 1;
             }
@@ -122,38 +123,5 @@ public final class ReportCommand implements Callable<Integer> {
                 }
             }
         }
-    }
-
-    /**
-     * The cells of the content-addressed check ({@link StoredResults#plan}): prints the plan, each stale cell (then
-     * returns null: nothing is re-derived, the files are not compared), each re-derived cell and whether it equals its
-     * stored verdict; every cell's verdict in the catalogue's order, re-derived or read from {@code stored}.
-     */
-    private static List<Verdict> rederive(StoredResults.Plan plan, Map<String, StoredResults.Entry> stored, Map<String, String> keys,
-                                          Function<String, String> rules) throws IOException {
-        plan.describe("report --check").forEach(System.out::println);
-        plan.stale().forEach((n, why) -> System.out.println(StoredResults.staleLine(n, why, "./pmtu report")));
-        if (!plan.stale().isEmpty()) {
-            System.out.println(plan.stale().size() + " cells' stored fingerprints do not match the code: no cell re-derived, no file "
-                    + "compared; run ./pmtu report");
-            return null;
-        }
-        java.util.Set<String> redo = new java.util.HashSet<>(plan.rederive());
-        List<Verdict> fresh = Checks.reportCells(Report.TRIES, Report.SEED, null, rules, redo::contains,
-                new java.util.ArrayList<>(), new java.util.ArrayList<>());
-        Map<String, Verdict> byName = new java.util.HashMap<>();
-        int differ = 0;
-        for (Verdict v : fresh) {
-            String n = v.invariantId + "/" + v.variant;
-            byName.put(n, v);
-            boolean same = StoredCells.encode(v).equals(stored.get(n).data());
-            differ += same ? 0 : 1;
-            System.out.println("report --check: re-derived " + n + " (" + (plan.changed().contains(n) ? "changed" : "sample") + "): "
-                    + v.kind + (same ? ", equal to the stored verdict"
-                            : ", DIFFERS from the stored verdict (stored: " + StoredCells.decode(stored.get(n).data(), n).kind + ")"));
-        }
-        System.out.println("report --check: " + fresh.size() + " cells re-derived, " + differ + " differ from their stored verdicts; "
-                + plan.unchecked().size() + " taken from " + StoredCells.TABLE + " unre-derived; every file rendered and compared below");
-        return StoredCells.merge(new java.util.ArrayList<>(keys.keySet()), byName, stored);
     }
 }

@@ -97,7 +97,7 @@ public final class Checks {
             throws java.io.IOException {
         List<CheckSpec> specs = Catalogue.random();
         RandomEngine engine = new RandomEngine(tries, seed);
-        String bounds = bounds(tries, seed);
+        String bounds = "tries " + tries + ", seed " + seed + ", explorer states " + REPORT_MAX_STATES;
         List<Verdict> out = new ArrayList<>();
         int total = 0;
         for (CheckSpec s : specs) {
@@ -126,11 +126,6 @@ public final class Checks {
             }
         }
         return out;
-    }
-
-    /** The bounds a report cell's fingerprint hashes. */
-    public static String bounds(int tries, long seed) {
-        return "tries " + tries + ", seed " + seed + ", explorer states " + REPORT_MAX_STATES;
     }
 
     /**

@@ -45,10 +45,18 @@ public final class StoredCells {
         Map<String, String> out = new LinkedHashMap<>();
         for (CheckSpec s : Catalogue.random()) {
             for (String v : s.variants()) {
-                out.put(s.invariant().id() + "/" + v, code.key(s.invariant().id(), v, variantData.apply(v), Checks.bounds(tries, seed)));
+                out.put(s.invariant().id() + "/" + v, code.key(s.invariant().id(), v, variantData.apply(v), bounds(tries, seed)));
             }
         }
         return out;
+    }
+
+    /**
+     * The bounds a cell's fingerprint hashes: the string {@link Checks#reportCells} keys its cache with (StoredCellsTest
+     * checks that the two agree; it is not shared so that this class, unlike Checks, stays outside the cells' code).
+     */
+    static String bounds(int tries, long seed) {
+        return "tries " + tries + ", seed " + seed + ", explorer states " + Checks.REPORT_MAX_STATES;
     }
 
     /** The table's text for the cells {@code vs} under their fingerprints {@code keys}. */
@@ -59,6 +67,40 @@ public final class StoredCells {
             entries.put(name, new StoredResults.Entry(keys.get(name), encode(v)));
         }
         return StoredResults.format(HEADER, entries);
+    }
+
+    /**
+     * The cells of the content-addressed check ({@link StoredResults#plan}), its lines printed to {@code out}: the plan,
+     * each stale cell (then null: nothing is re-derived, no file compared), each re-derived cell and whether its verdict
+     * equals the stored one; else every cell's verdict in the order of {@code keys}, re-derived or read from
+     * {@code stored} (a re-derived verdict that differs from the stored one is the one returned, so the rendered files
+     * and the table differ from the stored ones and the check fails).
+     */
+    public static List<Verdict> rederive(StoredResults.Plan plan, Map<String, StoredResults.Entry> stored, Map<String, String> keys,
+                                         Function<String, String> rules, int tries, long seed, java.io.PrintStream out) throws IOException {
+        plan.describe("report --check").forEach(out::println);
+        plan.stale().forEach((n, why) -> out.println(StoredResults.staleLine(n, why, "./pmtu report")));
+        if (!plan.stale().isEmpty()) {
+            out.println(plan.stale().size() + " cells' stored fingerprints do not match the code: no cell re-derived, no file "
+                    + "compared; run ./pmtu report");
+            return null;
+        }
+        java.util.Set<String> redo = new java.util.HashSet<>(plan.rederive());
+        List<Verdict> fresh = Checks.reportCells(tries, seed, null, rules, redo::contains, new ArrayList<>(), new ArrayList<>());
+        Map<String, Verdict> byName = new java.util.HashMap<>();
+        int differ = 0;
+        for (Verdict v : fresh) {
+            String n = v.invariantId + "/" + v.variant;
+            byName.put(n, v);
+            boolean same = encode(v).equals(stored.get(n).data());
+            differ += same ? 0 : 1;
+            out.println("report --check: re-derived " + n + " (" + (plan.changed().contains(n) ? "changed" : "sample") + "): "
+                    + v.kind + (same ? ", equal to the stored verdict"
+                            : ", DIFFERS from the stored verdict (stored: " + decode(stored.get(n).data(), n).kind + ")"));
+        }
+        out.println("report --check: " + fresh.size() + " cells re-derived, " + differ + " differ from their stored verdicts; "
+                + plan.unchecked().size() + " read from " + TABLE + " without re-deriving them; every file rendered and compared");
+        return merge(new ArrayList<>(keys.keySet()), byName, stored);
     }
 
     /** The cells of {@code order} (names, the catalogue's order), each from {@code fresh} when there, else decoded from {@code stored}. */
