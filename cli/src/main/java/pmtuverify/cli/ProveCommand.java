@@ -37,9 +37,12 @@ public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--out", description = "directory for the .smt2 queries and witness traces (default ${DEFAULT-VALUE}; '-' for none)")
     String out = "specs/proofs";
 
-    @Option(names = "--check", description = "write nothing: compare the directory of --out with what the proofs generate now (every "
-            + "query and witness file, CELLS.tsv's rows, and, without --invariant and --variant, no file outside the manifest); "
-            + "exit 1 when stale")
+    @Option(names = "--check", description = "write nothing: without --invariant and --variant, fail on a stored proof-group "
+            + "fingerprint (fingerprints/proof-groups.tsv beside --out) the code does not compute, digest every group's stored "
+            + "rows and files against its line, re-run the groups changed since the previous commit and a rotating sample "
+            + "(every group once in any 20 commits) and compare; with --full, --invariant or --variant: re-run those proofs and "
+            + "compare every query and witness file, CELLS.tsv's rows, and, without --invariant and --variant, no file outside "
+            + "the manifest; exit 1 when stale")
     boolean check;
 
     @Option(names = "--recheck", description = "write nothing, prove nothing: re-run every stored .smt2 query under --out "

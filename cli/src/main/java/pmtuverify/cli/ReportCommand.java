@@ -25,14 +25,18 @@ import picocli.CommandLine.Option;
 /**
  * {@code ./pmtu report}: writes specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html, specs/counterexamples/ and
  * specs/hystart-short-rtt.txt and .svg, and rewrites the generated blocks of README.md and specs/HYSTART.md
- * ({@link Report#docBlocks}); {@code --check} writes the files into a temporary directory instead and compares them,
- * and the blocks, with the checked-in ones.
+ * ({@link Report#docBlocks}), and specs/fingerprints/report-cells.tsv ({@link StoredCells}); {@code --check} re-derives the
+ * cells its plan names ({@link StoredResults#plan}), writes the files into a temporary directory instead and compares
+ * them, and the blocks, with the checked-in ones.
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Regenerate specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html, specs/counterexamples/ and "
                 + "specs/hystart-short-rtt.txt and .svg, and the generated blocks of README.md and specs/HYSTART.md.",
-            "With --check, regenerate them into a temporary directory and compare: exit 0 when the checked-in files and "
-                + "blocks are fresh, 1 with one line per stale, missing or orphaned file or stale block, 2 on bad input."})
+            "With --check, fail on a stored cell fingerprint (specs/fingerprints/report-cells.tsv) the code does not compute, "
+                + "re-derive the cells changed since the previous commit and a rotating sample (every cell once in any 20 "
+                + "commits; --full: every cell), render the report into a temporary directory and compare: exit 0 when the "
+                + "checked-in files and blocks are fresh, 1 with one line per stale fingerprint, stale, missing or orphaned "
+                + "file or stale block, 2 on bad input."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--specs", description = "the specs directory (default ${DEFAULT-VALUE})")
     String specs = "specs";
