@@ -104,7 +104,9 @@ public final class ProveCommand implements Callable<Integer> {
             if (invariant == null && variant == null || !java.nio.file.Files.exists(table) || !java.nio.file.Files.exists(cells)) {
                 java.nio.file.Files.writeString(table, Proofs.table(proofs));
                 java.nio.file.Files.writeString(cells, Proofs.cells(proofs));
-                writeTable(proofs, Path.of(out));
+                if (invariant == null && variant == null) {
+                    writeTable(proofs, Path.of(out));
+                }
             } else {
                 // a subset: its rows replace the same cells' rows, the other cells' rows stay as the last run wrote them
                 java.nio.file.Files.writeString(table, mergeRows(java.nio.file.Files.readString(table), Proofs.table(proofs), "|"));
@@ -345,9 +347,17 @@ public final class ProveCommand implements Callable<Integer> {
                 progress.done("HELPERS");
             }
             if (!variants.isEmpty()) {
-                Set<String> rest = new java.util.LinkedHashSet<>(Proofs.INVARIANTS);
-                rest.remove("HELPERS");
-                proofs.addAll(Proofs.run(rest, variants, threads, progress::done));
+                // every invariant, as a whole run proves them (a variant's proofs share z3 contexts, whose models depend on
+                // what ran before): the helpers' group comes along and is dropped here
+                for (Proof p : Proofs.run(null, variants, threads, g -> {
+                    if (!g.equals("HELPERS")) {
+                        progress.done(g);
+                    }
+                })) {
+                    if (!StoredProofs.group(p).equals("HELPERS")) {
+                        proofs.add(p);
+                    }
+                }
             }
             Map<String, String> data = StoredProofs.data(proofs);
             for (String g : redo) {
