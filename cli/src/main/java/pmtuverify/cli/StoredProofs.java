@@ -42,8 +42,8 @@ final class StoredProofs {
 
     /** Where the table of the proofs under {@code out} is: beside that directory. */
     static Path table(Path out) {
-        Path parent = out.toAbsolutePath().getParent();
-        return parent.resolve(TABLE);
+        Path parent = out.normalize().getParent();
+        return (parent != null ? parent : out.toAbsolutePath().getParent()).resolve(TABLE);
     }
 
     /** The classes a proof's result depends on. */
