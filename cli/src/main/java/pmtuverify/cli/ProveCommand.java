@@ -15,6 +15,8 @@ import pmtuverify.proofs.Proof;
 import pmtuverify.proofs.Proofs;
 import pmtuverify.proofs.Query;
 import pmtuverify.proofs.StoredQueries;
+import pmtuverify.report.ci.StoredResults;
+import java.util.Map;
 
 /** {@code ./pmtu prove}: the SMT proofs (z3, bit-vectors) over every value, with their SMT-LIB2 files. */
 @Command(name = "prove", mixinStandardHelpOptions = true, description = {"Run the SMT proofs over every value of the C types; write specs/proofs/.",
@@ -35,15 +37,21 @@ public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--out", description = "directory for the .smt2 queries and witness traces (default ${DEFAULT-VALUE}; '-' for none)")
     String out = "specs/proofs";
 
-    @Option(names = "--check", description = "write nothing: compare the directory of --out with what the proofs generate now (every "
-            + "query and witness file, CELLS.tsv's rows, and, without --invariant and --variant, no file outside the manifest); "
-            + "exit 1 when stale")
+    @Option(names = "--check", description = "write nothing: without --invariant and --variant, fail on a stored proof-group "
+            + "fingerprint (fingerprints/proof-groups.tsv beside --out) the code does not compute, digest every group's stored "
+            + "rows and files against its line, re-run the groups changed since the previous commit and a rotating sample "
+            + "(every group once in any 20 commits) and compare; with --full, --invariant or --variant: re-run those proofs and "
+            + "compare every query and witness file, CELLS.tsv's rows, and, without --invariant and --variant, no file outside "
+            + "the manifest; exit 1 when stale")
     boolean check;
 
     @Option(names = "--recheck", description = "write nothing, prove nothing: re-run every stored .smt2 query under --out "
             + "through the Java binding and Debian's z3 (when on the PATH); exit 1 when one gives another answer than "
             + "its header records (not with --invariant, --variant or --json)")
     boolean recheck;
+
+    @Option(names = "--full", description = "with --check: re-derive every proof group, not only the changed ones and the sample")
+    boolean full;
 
     @Option(names = "--threads", description = "proof groups (the helpers, each variant) or stored queries run at once (default: "
             + "the machine's processors); the files written and the lines printed are the same whatever the count")
@@ -70,6 +78,12 @@ public final class ProveCommand implements Callable<Integer> {
         if (check && !java.nio.file.Files.isDirectory(Path.of(out))) {
             throw new BadInput("--check: no directory " + out);
         }
+        if (full && (!check || invariant != null || variant != null)) {
+            throw new BadInput("--full goes with --check, without --invariant and --variant");
+        }
+        if (check && !full && invariant == null && variant == null) {
+            return sampledCheck(Path.of(out));
+        }
         Set<String> invariants = invariant == null ? null : Set.of(invariant);
         Set<Variant> variants = v == null ? null : Set.of(v);
         Progress progress = Progress.of("proof groups (the helpers, then each variant)", Proofs.groups(invariants, variants).size());
@@ -90,10 +104,15 @@ public final class ProveCommand implements Callable<Integer> {
             if (invariant == null && variant == null || !java.nio.file.Files.exists(table) || !java.nio.file.Files.exists(cells)) {
                 java.nio.file.Files.writeString(table, Proofs.table(proofs));
                 java.nio.file.Files.writeString(cells, Proofs.cells(proofs));
+                if (invariant == null && variant == null) {
+                    writeTable(proofs, Path.of(out));
+                }
             } else {
                 // a subset: its rows replace the same cells' rows, the other cells' rows stay as the last run wrote them
                 java.nio.file.Files.writeString(table, mergeRows(java.nio.file.Files.readString(table), Proofs.table(proofs), "|"));
                 java.nio.file.Files.writeString(cells, mergeRows(java.nio.file.Files.readString(cells), Proofs.cells(proofs), "\t"));
+                System.err.println("pmtu: " + StoredProofs.table(Path.of(out)) + " not rewritten by a run of some proofs: ./pmtu prove --check "
+                        + "fails on the groups this run rewrote until a whole ./pmtu prove");
             }
         }
         for (Proof p : proofs) {
@@ -245,5 +264,123 @@ public final class ProveCommand implements Callable<Integer> {
     /** The invariants the proofs cover, for picocli's {@code ${COMPLETION-CANDIDATES}}. */
     static final class ProofInvariants extends Names.Candidates {
         ProofInvariants() { super(() -> Proofs.INVARIANTS); }
+    }
+
+    /** Writes the fingerprint table of a whole run's proofs ({@link StoredProofs}). */
+    private static void writeTable(List<Proof> proofs, Path out) throws IOException {
+        Map<String, String> keys = StoredProofs.fingerprints();
+        if (keys == null) {
+            throw new BadInput("no pmtuverify class on the class path to fingerprint the proofs with");
+        }
+        Map<String, String> data = StoredProofs.data(proofs);
+        Map<String, StoredResults.Entry> entries = new java.util.TreeMap<>();
+        for (Map.Entry<String, String> k : keys.entrySet()) {
+            entries.put(k.getKey(), new StoredResults.Entry(k.getValue(), data.getOrDefault(k.getKey(), "")));
+        }
+        Path table = StoredProofs.table(out);
+        java.nio.file.Files.createDirectories(table.getParent());
+        java.nio.file.Files.writeString(table, StoredResults.format(StoredProofs.HEADER, entries));
+    }
+
+    /**
+     * {@code --check} without {@code --full}: every group's fingerprint recomputed (a stale one fails, and then
+     * nothing is re-derived), every group's stored rows and files read and digested against its stored line (no
+     * solver: a stored file changed without the table fails), the manifest against the files the lines name, then
+     * the changed groups and the sample ({@link StoredResults#plan}) re-derived and compared with what is stored.
+     */
+    private int sampledCheck(Path dir) throws IOException {
+        Map<String, String> keys = StoredProofs.fingerprints();
+        if (keys == null) {
+            throw new BadInput("no pmtuverify class on the class path to fingerprint the proofs with");
+        }
+        Path table = StoredProofs.table(dir);
+        if (!java.nio.file.Files.isRegularFile(table)) {
+            System.out.println("stale fingerprint: every proof group (regenerate with ./pmtu prove): no " + table);
+            return 1;
+        }
+        Map<String, StoredResults.Entry> stored = StoredResults.parse(java.nio.file.Files.readString(table), table.toString());
+        StoredResults.Plan plan = StoredResults.plan(keys, stored, StoredResults.landing(table));
+        plan.describe("prove --check").forEach(System.out::println);
+        plan.stale().forEach((n, why) -> System.out.println(StoredResults.staleLine(n, why, "./pmtu prove")));
+        if (!plan.stale().isEmpty()) {
+            System.out.println(plan.stale().size() + " proof groups' stored fingerprints do not match the code: no proof re-derived; "
+                    + "run ./pmtu prove");
+            return 1;
+        }
+        List<String> findings = new java.util.ArrayList<>();
+        Map<String, String> disk = StoredProofs.onDisk(dir, stored);
+        for (Map.Entry<String, StoredResults.Entry> e : stored.entrySet()) {
+            if (!disk.get(e.getKey()).equals(e.getValue().data())) {
+                findings.add(e.getKey() + ": its rows of " + Proofs.CELLS + " or its files under " + dir + " differ from its line in "
+                        + StoredProofs.TABLE + (disk.get(e.getKey()).startsWith("missing ") ? " (" + disk.get(e.getKey()) + ")" : ""));
+            }
+        }
+        java.util.TreeSet<String> listed = StoredProofs.listed(stored);
+        Path m = dir.resolve(Proofs.MANIFEST);
+        if (!java.nio.file.Files.exists(m) || !java.nio.file.Files.readString(m).equals(Proofs.manifest(listed))) {
+            findings.add(Proofs.MANIFEST + " differs from the files " + StoredProofs.TABLE + " names");
+        }
+        try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
+            s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".smt2") || n.endsWith(".jsonl"))
+                    .filter(n -> !listed.contains(n)).sorted().forEach(n -> findings.add(n + " is an orphan: no proof group lists it"));
+        }
+        Path cellsFile = dir.resolve(Proofs.CELLS);
+        for (String r : java.nio.file.Files.exists(cellsFile) ? java.nio.file.Files.readString(cellsFile).split("\n") : new String[0]) {
+            if (!r.isEmpty() && !r.startsWith("#") && !stored.containsKey(StoredProofs.group(r))) {
+                findings.add(Proofs.CELLS + " has a row of no proof group: " + r.substring(0, Math.min(r.length(), 120)));
+            }
+        }
+        System.out.println("prove --check: every group's stored rows and files digested against " + StoredProofs.TABLE + ": "
+                + (findings.isEmpty() ? "all agree" : findings.size() + " findings"));
+        List<String> redo = plan.rederive();
+        if (!redo.isEmpty()) {
+            Set<Variant> variants = new java.util.LinkedHashSet<>();
+            List<Proof> proofs = new java.util.ArrayList<>();
+            for (String g : redo) {
+                if (!g.equals("HELPERS")) {
+                    variants.add(Variant.valueOf(g));
+                }
+            }
+            Progress progress = Progress.of("proof groups re-derived", redo.size());
+            if (redo.contains("HELPERS")) {
+                proofs.addAll(Proofs.run(Set.of("HELPERS"), Set.of(Variant.MAINLINE, Variant.LATEST), threads, g -> { }));
+                progress.done("HELPERS");
+            }
+            if (!variants.isEmpty()) {
+                // every invariant, as a whole run proves them (a variant's proofs share z3 contexts, whose models depend on
+                // what ran before): the helpers' group comes along and is dropped here
+                for (Proof p : Proofs.run(null, variants, threads, g -> {
+                    if (!g.equals("HELPERS")) {
+                        progress.done(g);
+                    }
+                })) {
+                    if (!StoredProofs.group(p).equals("HELPERS")) {
+                        proofs.add(p);
+                    }
+                }
+            }
+            Map<String, String> data = StoredProofs.data(proofs);
+            for (String g : redo) {
+                String now = data.getOrDefault(g, "");
+                boolean same = now.equals(stored.get(g).data());
+                List<Proof> mine = proofs.stream().filter(p -> StoredProofs.group(p).equals(g)).toList();
+                System.out.println("prove --check: re-derived " + g + " (" + (plan.changed().contains(g) ? "changed" : "sample") + "): "
+                        + mine.size() + " rows, " + Proofs.files(mine).size() + " files, "
+                        + (same ? "equal to the stored ones" : "DIFFER from the stored ones"));
+                if (!same) {
+                    findings.add(g + ": re-derived, differs from what is stored");
+                    for (String s : stale(mine, dir, true, false)) {
+                        findings.add(g + ": " + s);
+                    }
+                }
+            }
+        }
+        findings.forEach(f -> System.out.println("stale: " + f));
+        System.out.println(findings.isEmpty()
+                ? dir + ": fresh (" + redo.size() + " of " + plan.total() + " proof groups re-derived, " + plan.unchecked().size()
+                        + " not re-derived this run: their fingerprints match the code, their stored files their lines; "
+                        + "./pmtu prove --check --full re-derives all)"
+                : dir + ": " + findings.size() + " stale entries: run ./pmtu prove");
+        return findings.isEmpty() ? 0 : 1;
     }
 }

@@ -3,6 +3,12 @@ package pmtuverify.cli;
 import pmtuverify.report.Report;
 import pmtuverify.report.ReportFiles;
 import pmtuverify.report.Checks;
+import pmtuverify.report.StoredCells;
+import pmtuverify.report.ci.StoredResults;
+import pmtuverify.props.engine.CellCache;
+import pmtuverify.props.engine.Verdict;
+import pmtuverify.model.plpmtud.Variant;
+import java.util.function.Function;
 import pmtuverify.trace.BadInput;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,14 +25,18 @@ import picocli.CommandLine.Option;
 /**
  * {@code ./pmtu report}: writes specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html, specs/counterexamples/ and
  * specs/hystart-short-rtt.txt and .svg, and rewrites the generated blocks of README.md and specs/HYSTART.md
- * ({@link Report#docBlocks}); {@code --check} writes the files into a temporary directory instead and compares them,
- * and the blocks, with the checked-in ones.
+ * ({@link Report#docBlocks}), and specs/fingerprints/report-cells.tsv ({@link StoredCells}); {@code --check} re-derives the
+ * cells its plan names ({@link StoredResults#plan}), writes the files into a temporary directory instead and compares
+ * them, and the blocks, with the checked-in ones.
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Regenerate specs/VERDICTS.md, specs/CATALOGUE.md, specs/REPORT.html, specs/counterexamples/ and "
                 + "specs/hystart-short-rtt.txt and .svg, and the generated blocks of README.md and specs/HYSTART.md.",
-            "With --check, regenerate them into a temporary directory and compare: exit 0 when the checked-in files and "
-                + "blocks are fresh, 1 with one line per stale, missing or orphaned file or stale block, 2 on bad input."})
+            "With --check, fail on a stored cell fingerprint (specs/fingerprints/report-cells.tsv) the code does not compute, "
+                + "re-derive the cells changed since the previous commit and a rotating sample (every cell once in any 20 "
+                + "commits; --full: every cell), render the report into a temporary directory and compare: exit 0 when the "
+                + "checked-in files and blocks are fresh, 1 with one line per stale fingerprint, stale, missing or orphaned "
+                + "file or stale block, 2 on bad input."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--specs", description = "the specs directory (default ${DEFAULT-VALUE})")
     String specs = "specs";
@@ -42,28 +52,52 @@ public final class ReportCommand implements Callable<Integer> {
             + "variant's rules re-runs only that variant's cells (default ${DEFAULT-VALUE})")
     String cache = ".pmtu-cache/report";
 
+    @Option(names = "--full", description = "with --check: re-derive every cell, not only the changed ones and the sample")
+    boolean full;
+
     @Override
     public Integer call() throws IOException {
         Path dir = Paths.get(specs);
         if (!Files.isDirectory(dir)) {
             throw new BadInput("no such directory: " + specs);
         }
-        pmtuverify.props.engine.CellCache cells = null;
-        if (!noCache) {
-            String code = pmtuverify.props.engine.CellCache.codeFingerprint(System.getProperty("java.class.path"),
-                    Checks::computesCells, Path.of(System.getProperty("pmtu.home", "."), "model/src/main/java", pmtuverify.props.engine.CellCache.VARIANT_CLASS.replace(".class", ".java")));
-            if (code == null) {
-                System.err.println("pmtu: no pmtuverify class on the class path to fingerprint: every cell judged afresh, none cached");
-            } else {
-                cells = new pmtuverify.props.engine.CellCache(Path.of(cache), code);
-            }
+        if (full && !check) {
+            throw new BadInput("--full goes with --check");
         }
+        String code = CellCache.codeFingerprint(System.getProperty("java.class.path"),
+                Checks::computesCells, Path.of(System.getProperty("pmtu.home", "."), "model/src/main/java", CellCache.VARIANT_CLASS.replace(".class", ".java")));
+        if (code == null) {
+            throw new BadInput("no pmtuverify class on the class path to fingerprint the cells with");
+        }
+        CellCache cells = new CellCache(Path.of(cache), code);
+        Function<String, String> rules = v -> CellCache.fieldsOf(Variant.byName(v));
+        Map<String, String> keys = StoredCells.fingerprints(cells, rules, Report.TRIES, Report.SEED);
         List<String> reused = new java.util.ArrayList<>();
         List<String> ran = new java.util.ArrayList<>();
-        Map<String, String> files = Report.generate(Report.TRIES, Report.SEED, cells, reused, ran);
-        if (cells != null) {
-            System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
-                    + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));
+        Map<String, String> files;
+        if (check && !full) {
+            Path table = dir.resolve(StoredCells.TABLE);
+            if (!Files.isRegularFile(table)) {
+                System.out.println("stale fingerprint: every cell (regenerate with ./pmtu report): no " + table);
+                return 1;
+            }
+            StoredResults.Plan plan = StoredResults.plan(keys, StoredResults.parse(Files.readString(table), table.toString()),
+                    StoredResults.landing(table));
+            List<Verdict> vs = StoredCells.rederive(plan, StoredResults.parse(Files.readString(table), table.toString()), keys, rules,
+                    Report.TRIES, Report.SEED, System.out);
+            if (vs == null) {
+                return 1;
+            }
+            files = new java.util.LinkedHashMap<>(Report.generate(vs, Report.TRIES, Report.SEED));
+            files.put(StoredCells.TABLE, StoredCells.table(keys, vs));
+        } else {
+            List<Verdict> vs = Checks.reportCells(Report.TRIES, Report.SEED, noCache ? null : cells, reused, ran);
+            if (!noCache) {
+                System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
+                        + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));
+            }
+            files = new java.util.LinkedHashMap<>(Report.generate(vs, Report.TRIES, Report.SEED));
+            files.put(StoredCells.TABLE, StoredCells.table(keys, vs));
         }
         List<ReportFiles.DocBlock> blocks = Report.docBlocks(files.get("VERDICTS.md"));
         if (!check) {

@@ -379,6 +379,11 @@ public final class Report {
                 proofsDir(), tries, seed);
     }
 
+    /** The report's files rendered from the cells' verdicts {@code vs} (every cell of the catalogue, in its order). */
+    public static Map<String, String> generate(List<Verdict> vs, int tries, long seed) {
+        return render(vs, smtCells(), KernelEvidence.witnesses(pmtuverify.kernel.Runner.RUNS), proofsDir(), tries, seed);
+    }
+
     /**
      * The report with each cell taken from {@code cache} when its fingerprint is there ({@link Checks#reportCells});
      * {@code reused} and {@code ran} receive the cells' names.
