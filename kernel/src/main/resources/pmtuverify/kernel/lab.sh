@@ -20,7 +20,11 @@
 # any exit of this script: no guest outlives it.
 set -uo pipefail
 t0=$(date +%s)
-say() { echo "lab [$(($(date +%s) - t0)) s] $*" >&2; }
+phases=$(mktemp) qpid= out=
+# the watchdog's last word: on any exit, the guest (if one runs) is killed and the phase lines kept with its results
+cleanup() { [ -n "$qpid" ] && kill -9 "$qpid" 2>/dev/null; [ -n "$out" ] && cp "$phases" "$out/lab-phases.txt" 2>/dev/null; rm -f "$phases"; }
+trap cleanup EXIT
+say() { echo "lab [$(($(date +%s) - t0)) s] $*" | tee -a "$phases" >&2; }
 fail() { echo "lab: $*" >&2; exit "${2:-2}"; }
 [ $# -ge 3 ] || fail "usage: lab.sh HOME NAME PATCHES... -- COMMAND..."
 home=$1 name=$2; shift 2
@@ -57,9 +61,13 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 say "packages ready (pahole $(pahole --version), $(qemu-system-x86_64 --version | head -1))"
 
+mkdir -p "$cache/src" "$cache/trees" "$cache/runs" || fail "cannot create $cache"
+# LAB_IMAGE (with LAB_INITRD): boot that kernel instead of building one, to check the boot and the guest's init on
+# another kernel (an initrd that mounts the 9p root and runs the init= of the command line)
+image=${LAB_IMAGE:-}
+if [ -z "$image" ]; then
 # 2. the pristine source, unpacked once
 src=$cache/src/linux-source-6.12
-mkdir -p "$cache/src" "$cache/trees" "$cache/runs" || fail "cannot create $cache"
 if [ ! -f "$src/.lab-unpacked" ]; then
   say "unpacking /usr/src/linux-source-6.12.tar.xz into $cache/src"
   rm -rf "$src"
@@ -110,6 +118,9 @@ b0=$(date +%s)
   || fail "the build failed: $(grep -m1 -E 'error|Error' "$o/build.log")" 1
 say "built $o/arch/x86/boot/bzImage in $(($(date +%s) - b0)) s ($(ccache -s 2>/dev/null | grep -m1 -iE 'hits:' | tr -s ' ' | sed 's/^ //'))"
 [ -n "${LAB_BUILD_ONLY:-}" ] && exit 0
+image=$o/arch/x86/boot/bzImage
+fi
+[ -f "$image" ] || fail "no kernel image $image"
 
 # 5. the run: the guest's init, its command, and its writable results directory, under one run directory the
 # guest sees at the same path (its root is the host's /)
@@ -118,17 +129,14 @@ out=${LAB_OUT:-$run/out}
 mkdir -p "$out"
 cp "$here/lab-init.sh" "$run/init.sh" && chmod +x "$run/init.sh"
 { printf 'HOME_DIR=%q\nJAR=%q\nOUT=%q\nCMD=(' "$home" "$jar" "$out"; printf '%q ' "${cmd[@]}"; echo ')'; } > "$run/env"
-qpid=
-cleanup() { [ -n "$qpid" ] && kill -9 "$qpid" 2>/dev/null; }
-trap cleanup EXIT
 trap 'say "interrupted: killing the guest"; exit 1' INT TERM HUP
 
 boot() { # ACCEL LOG: starts the guest in the background; qpid is its pid
   local a=$1 log=$2 cpu=()
   [ "$a" = kvm ] && cpu=(-cpu host)
   qemu-system-x86_64 -accel "$a" ${cpu[@]+"${cpu[@]}"} -m "${LAB_MEM:-2048}" -smp 1 -nographic -no-reboot \
-    -kernel "$o/arch/x86/boot/bzImage" \
-    -fsdev local,id=root,path=/,security_model=none,readonly=on -device virtio-9p-pci,fsdev=root,mount_tag=/dev/root \
+    -kernel "$image" ${LAB_INITRD:+-initrd "$LAB_INITRD"} \
+    -fsdev local,id=root,path=/,security_model=none,readonly=on,multidevs=remap -device virtio-9p-pci,fsdev=root,mount_tag=/dev/root \
     -fsdev local,id=out,path="$out",security_model=none -device virtio-9p-pci,fsdev=out,mount_tag=out \
     -append "console=ttyS0 root=/dev/root rootfstype=9p rootflags=trans=virtio,version=9p2000.L,msize=262144 ro init=$run/init.sh panic=-1 lab.run=$run" \
     < /dev/null > "$log" 2>&1 &
@@ -151,8 +159,14 @@ if [ "$accel" = auto ] || [ "$accel" = kvm ]; then
     boot kvm "$console"
     if await 'Linux version' "${LAB_KVM_PROBE:-30}" "$console"; then chosen=kvm
     else
-      kill -9 "$qpid" 2>/dev/null; wait "$qpid" 2>/dev/null; qpid=
-      say "KVM: no kernel line in ${LAB_KVM_PROBE:-30} s (nested virtualisation hangs after decompression): killed"
+      if kill -0 "$qpid" 2>/dev/null; then
+        kill -9 "$qpid" 2>/dev/null; wait "$qpid" 2>/dev/null
+        say "KVM: no kernel line in ${LAB_KVM_PROBE:-30} s (nested virtualisation hangs after decompression): killed"
+      else
+        wait "$qpid" 2>/dev/null
+        say "KVM: qemu ended before the kernel's first line: $(grep -m1 -i error "$console" | tr -d '\r')"
+      fi
+      qpid=
       [ "$accel" = kvm ] && fail "the guest does not boot under KVM" 1
     fi
   else
