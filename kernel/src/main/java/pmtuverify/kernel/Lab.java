@@ -120,13 +120,25 @@ public final class Lab {
                 env.put("LAB_BUILD_ONLY", "1");
             }
             Process p = pb.start();
+            // lab.sh kills its guest on any exit (its trap); a SIGTERM or Ctrl-C that ends this JVM ends lab.sh too
+            Thread stop = new Thread(() -> {
+                if (p.isAlive()) {
+                    p.destroy();
+                    try {
+                        p.waitFor(15, java.util.concurrent.TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            });
+            Runtime.getRuntime().addShutdownHook(stop);
             try {
                 return p.waitFor();
             } finally {
-                // lab.sh kills its guest on any exit (trap); end lab.sh itself when this process is interrupted
                 if (p.isAlive()) {
                     p.destroy();
                 }
+                Runtime.getRuntime().removeShutdownHook(stop);
             }
         } finally {
             for (File f : dir.toFile().listFiles()) {

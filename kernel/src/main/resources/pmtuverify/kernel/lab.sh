@@ -25,7 +25,7 @@ phases=$(mktemp) qpid= out=
 cleanup() { [ -n "$qpid" ] && kill -9 "$qpid" 2>/dev/null; [ -n "$out" ] && cp "$phases" "$out/lab-phases.txt" 2>/dev/null; rm -f "$phases"; }
 trap cleanup EXIT
 say() { echo "lab [$(($(date +%s) - t0)) s] $*" | tee -a "$phases" >&2; }
-fail() { echo "lab: $*" >&2; exit "${2:-2}"; }
+fail() { echo "lab: $1" >&2; exit "${2:-2}"; }
 [ $# -ge 3 ] || fail "usage: lab.sh HOME NAME PATCHES... -- COMMAND..."
 home=$1 name=$2; shift 2
 patches=()
@@ -186,7 +186,12 @@ tail -n +1 -f "$console" --pid="$qpid" 2>/dev/null | sed -u -n '/pmtu-lab: run/,
 tailpid=$!
 left=$((limit - ($(date +%s) - t0)))
 i=0
-while kill -0 "$qpid" 2>/dev/null && [ $i -lt "$left" ]; do sleep 1; i=$((i + 1)); done
+parent=$PPID
+while kill -0 "$qpid" 2>/dev/null && [ $i -lt "$left" ]; do
+  # the command that started this script is gone (killed): so is the guest
+  kill -0 "$parent" 2>/dev/null || { say "the lab command ended: killing the guest"; exit 1; }
+  sleep 1; i=$((i + 1))
+done
 if kill -0 "$qpid" 2>/dev/null; then
   kill -9 "$qpid"; wait "$tailpid" 2>/dev/null
   fail "the guest ran past LAB_TIMEOUT=$limit s: killed (console: $console)" 1
