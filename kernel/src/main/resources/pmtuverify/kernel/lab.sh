@@ -147,6 +147,7 @@ await() { # PATTERN SECONDS LOG: waits until LOG has PATTERN or the guest exits;
   while [ $i -lt "$2" ]; do
     grep -q "$1" "$3" 2>/dev/null && return 0
     kill -0 "$qpid" 2>/dev/null || return 1
+    kill -0 "$PPID" 2>/dev/null || { say "the lab command ended: killing the guest"; exit 1; }
     sleep 1; i=$((i + 1))
   done
   return 1
@@ -186,10 +187,9 @@ tail -n +1 -f "$console" --pid="$qpid" 2>/dev/null | sed -u -n '/pmtu-lab: run/,
 tailpid=$!
 left=$((limit - ($(date +%s) - t0)))
 i=0
-parent=$PPID
 while kill -0 "$qpid" 2>/dev/null && [ $i -lt "$left" ]; do
   # the command that started this script is gone (killed): so is the guest
-  kill -0 "$parent" 2>/dev/null || { say "the lab command ended: killing the guest"; exit 1; }
+  kill -0 "$PPID" 2>/dev/null || { say "the lab command ended: killing the guest"; exit 1; }
   sleep 1; i=$((i + 1))
 done
 if kill -0 "$qpid" 2>/dev/null; then
