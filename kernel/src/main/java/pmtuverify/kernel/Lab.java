@@ -2,10 +2,8 @@ package pmtuverify.kernel;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -96,9 +94,9 @@ public final class Lab {
             throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("pmtu-lab");
         try {
-            Path script = copy("lab.sh", dir);
-            copy("lab-init.sh", dir);
-            copy("lab.config", dir);
+            Path script = Runner.copy("lab.sh", dir);
+            Runner.copy("lab-init.sh", dir);
+            Runner.copy("lab.config", dir);
             List<String> argv = new ArrayList<>(List.of("bash", script.toString(), home.toString(), kernel.name));
             for (Path p : kernel.patches) {
                 argv.add(p.toAbsolutePath().toString());
@@ -146,13 +144,5 @@ public final class Lab {
             }
             dir.toFile().delete();
         }
-    }
-
-    private static Path copy(String resource, Path dir) throws IOException {
-        Path p = dir.resolve(resource);
-        try (InputStream in = Lab.class.getResourceAsStream(resource)) {
-            Files.copy(in, p, StandardCopyOption.REPLACE_EXISTING);
-        }
-        return p;
     }
 }
