@@ -20,10 +20,11 @@
 # any exit of this script: no guest outlives it.
 set -uo pipefail
 t0=$(date +%s)
-phases=$(mktemp) qpid= out=
+phases=$(mktemp) qpid= bpid= out=
 # the watchdog's last word: on any exit, the guest (if one runs) is killed and the phase lines kept with its results
-cleanup() { [ -n "$qpid" ] && kill -9 "$qpid" 2>/dev/null; [ -n "$out" ] && cp "$phases" "$out/lab-phases.txt" 2>/dev/null; rm -f "$phases"; }
+cleanup() { [ -n "$bpid" ] && kill -- -"$bpid" 2>/dev/null; [ -n "$qpid" ] && kill -9 "$qpid" 2>/dev/null; [ -n "$out" ] && cp "$phases" "$out/lab-phases.txt" 2>/dev/null; rm -f "$phases"; }
 trap cleanup EXIT
+trap 'say "interrupted: stopping the build or the guest"; exit 1' INT TERM HUP
 say() { echo "lab [$(($(date +%s) - t0)) s] $*" | tee -a "$phases" >&2; }
 fail() { echo "lab: $1" >&2; exit "${2:-2}"; }
 [ $# -ge 3 ] || fail "usage: lab.sh HOME NAME PATCHES... -- COMMAND..."
@@ -114,8 +115,12 @@ if ! cmp -s "$here/lab.config" "$o/.lab-config"; then
 fi
 say "building linux-$version ($name) in $o: nice -n 19 make -j$jobs bzImage (log: $o/build.log)"
 b0=$(date +%s)
-(cd "$tree" && nice -n 19 make -j"$jobs" O=o CC="ccache gcc" HOSTCC="ccache gcc" bzImage) > "$o/build.log" 2>&1 \
-  || fail "the build failed: $(grep -m1 -E 'error|Error' "$o/build.log")" 1
+# in a process group of its own, which the exit trap ends: an interrupted lab leaves no compiler running
+setsid bash -c 'cd "$1" && shift && exec "$@"' build "$tree" nice -n 19 make -j"$jobs" O=o CC="ccache gcc" \
+  HOSTCC="ccache gcc" bzImage > "$o/build.log" 2>&1 &
+bpid=$!
+wait "$bpid" || fail "the build failed: $(grep -m1 -E 'error|Error' "$o/build.log")" 1
+bpid=
 say "built $o/arch/x86/boot/bzImage in $(($(date +%s) - b0)) s ($(ccache -s 2>/dev/null | grep -m1 -iE 'hits:' | tr -s ' ' | sed 's/^ //'))"
 [ -n "${LAB_BUILD_ONLY:-}" ] && exit 0
 image=$o/arch/x86/boot/bzImage
@@ -129,7 +134,6 @@ out=${LAB_OUT:-$run/out}
 mkdir -p "$out"
 cp "$here/lab-init.sh" "$run/init.sh" && chmod +x "$run/init.sh"
 { printf 'HOME_DIR=%q\nJAR=%q\nOUT=%q\nCMD=(' "$home" "$jar" "$out"; printf '%q ' "${cmd[@]}"; echo ')'; } > "$run/env"
-trap 'say "interrupted: killing the guest"; exit 1' INT TERM HUP
 
 boot() { # ACCEL LOG: starts the guest in the background; qpid is its pid
   local a=$1 log=$2 cpu=()
