@@ -16,7 +16,7 @@ public final class PmtuCli {
      * The subcommands, in the order the usage lists them. picocli reads a command's annotations by
      * reflection when it is added (about 15 ms a command): a line naming one command adds that one only.
      */
-    private static final Map<String, Class<?>> SUBCOMMANDS = subcommands(
+    static final Map<String, Class<?>> SUBCOMMANDS = subcommands(
             ReplayCommand.class,
             ConvergeCommand.class,
             HystartCommand.class,
@@ -27,6 +27,7 @@ public final class PmtuCli {
             BenchCommand.class,
             HelpCommand.class,
             KernelCommand.class,
+            LabCommand.class,
             ProveCommand.class);
 
     private PmtuCli() {}

@@ -311,7 +311,8 @@ public final class Runner {
         }
     }
 
-    private static Path copy(String resource, Path dir) throws IOException {
+    /** Copies the resource {@code resource} of this package into {@code dir}; its path there. */
+    static Path copy(String resource, Path dir) throws IOException {
         Path p = dir.resolve(resource);
         try (InputStream in = Runner.class.getResourceAsStream(resource)) {
             Files.copy(in, p, StandardCopyOption.REPLACE_EXISTING);
