@@ -378,7 +378,8 @@ public final class Conformance {
      * search_high became its size minus one, cancelled where neither; the wire must show, first after the probe's
      * segment, the peer's ACK of its end for an ack, its first byte retransmitted for a loss (tcp_simple_retransmit
      * after tcp_mtup_probe_failed), and a retransmission for a cancellation. A probe is the next step of its size after
-     * the one matched before it. Probes not above the search_low that sent them may be no step (tcp_probe_threshold
+     * the one matched before it that is no dip ({@link Observation.Step#dip}: a short segment at the end of a write,
+     * between full segments of one larger size, may have any size). Probes not above the search_low that sent them may be no step (tcp_probe_threshold
      * <= 1: data of their size) and are not matched; a probe still in flight at the last sample, or whose outcome the
      * capture ended before ({@code open}), shows nothing.
      */
@@ -411,7 +412,7 @@ public final class Conformance {
                 continue;
             }
             int j = next;
-            while (j < steps.size() && steps.get(j).size() != size) {
+            while (j < steps.size() && (steps.get(j).size() != size || steps.get(j).dip())) {
                 j++;
             }
             if (j == steps.size()) {
