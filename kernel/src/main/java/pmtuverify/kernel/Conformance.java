@@ -110,7 +110,16 @@ public final class Conformance {
         }
         // quiet sends only while the sender was writing: 200 ms before scenario.sh saw it finish (no sender_done: none)
         Long writing = obs.events.get("sender_done");
-        List<Transition> ts = Transitions.extract(samples, s.threshold,
+        // the quiet sends are chosen with the smallest tcp_probe_threshold the run had (a write mid-run may lower it):
+        // a state where the search had stopped under that one had stopped under every other the run wrote
+        List<Observation.SysctlWrite> writes = obs.sysctlWrites();
+        int threshold = s.threshold;
+        for (Observation.SysctlWrite w : writes) {
+            if (w.name().equals("tcp_probe_threshold")) {
+                threshold = Math.min(threshold, w.value());
+            }
+        }
+        List<Transition> ts = Transitions.extract(samples, threshold,
                 writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz));
         Config config = config(s, variant, samples.get(0), obs.hz);
         List<Event> events = new ArrayList<>();
@@ -135,8 +144,16 @@ public final class Conformance {
         }
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last replayed line (config 0)
         long lastAt = firstAt;
+        // a sysctl write mid-run goes before the first transition whose first event is not earlier than the jiffies
+        // read just after the write (an event at an earlier jiffy happened before it), else after the last transition
+        int nextWrite = 0;
         for (Transition t : ts) {
             long cookie = t.before.pmtuCookie;
+            while (nextWrite < writes.size() && !t.events.isEmpty() && writes.get(nextWrite).jiffies() <= t.events.get(0).at) {
+                Observation.SysctlWrite w = writes.get(nextWrite++);
+                events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.jiffies())));
+                lastAt = Math.max(lastAt, w.jiffies());
+            }
             for (Event e : t.events) {
                 if (e.kind == Event.Kind.ICMP_FRAG_NEEDED) {
                     Integer mtu = wire.below(cookie);
@@ -151,6 +168,11 @@ public final class Conformance {
                 lastAt = e.at;
             }
             lastLine.add(events.size());
+        }
+        while (nextWrite < writes.size()) {
+            Observation.SysctlWrite w = writes.get(nextWrite++);
+            events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.jiffies())));
+            lastAt = Math.max(lastAt, w.jiffies());
         }
         // the hold check: while the kernel's last state held and the sender still had data (200 ms of jiffies
         // before scenario.sh saw the sender finish writing), further sends must not change the model either

@@ -203,6 +203,27 @@ public final class Observation {
         }
     }
 
+    /** A write to the sender's /proc/sys/net/ipv4/{@code name} that scenario.sh made mid-run, at {@code jiffies} or before. */
+    public record SysctlWrite(String name, int value, long jiffies) {}
+
+    /**
+     * The sysctl writes scenario.sh made during the run ("sysctl:name=value JIFFIES" in events.txt, the jiffies read
+     * just after the write), in time order.
+     */
+    public List<SysctlWrite> sysctlWrites() {
+        List<SysctlWrite> out = new ArrayList<>();
+        for (Map.Entry<String, Long> e : events.entrySet()) {
+            String k = e.getKey();
+            int eq = k.indexOf('=');
+            if (k.startsWith("sysctl:") && eq > 0) {
+                out.add(new SysctlWrite(k.substring("sysctl:".length(), eq), Integer.parseInt(k.substring(eq + 1)),
+                        e.getValue()));
+            }
+        }
+        out.sort(java.util.Comparator.comparingLong(SysctlWrite::jiffies));
+        return out;
+    }
+
     static Map<String, Long> events(List<String> lines) {
         Map<String, Long> m = new LinkedHashMap<>();
         for (String l : lines) {

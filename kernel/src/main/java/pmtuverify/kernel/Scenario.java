@@ -36,6 +36,10 @@ public final class Scenario {
      * events of the replay.
      */
     public final int retries1;
+    /** The sender's net.ipv4 sysctls written mid-run ("name=value" each, in order), none when empty. */
+    public final List<String> sysctlWrites;
+    /** Seconds after the sender started at which {@link #sysctlWrites} are written (before {@link #blackholeOnAfter}). */
+    public final int sysctlAt;
     public final boolean timestamps;
     public final int probing;
     public final int baseMss;
@@ -77,6 +81,8 @@ public final class Scenario {
         this.blackholeOffAfter = b.blackholeOffAfter;
         this.blackholeOnAfter = b.blackholeOnAfter;
         this.retries1 = b.retries1;
+        this.sysctlWrites = List.copyOf(b.sysctlWrites);
+        this.sysctlAt = b.sysctlAt;
         this.timestamps = b.timestamps;
         this.probing = b.probing;
         this.baseMss = b.baseMss;
@@ -106,6 +112,8 @@ public final class Scenario {
         private int blackholeOffAfter;
         private int blackholeOnAfter;
         private int retries1 = DEFAULT_RETRIES1;
+        private List<String> sysctlWrites = List.of();
+        private int sysctlAt;
         private boolean timestamps = true;
         private int probing = 2;
         private int baseMss = 1024;
@@ -136,6 +144,7 @@ public final class Scenario {
         Builder blackhole(int m, int off) { blackhole = m; blackholeOffAfter = off; return this; }
         Builder blackholeFrom(int m, int on) { blackhole = m; blackholeOnAfter = on; return this; }
         Builder retries1(int r) { retries1 = r; return this; }
+        Builder writeAt(int seconds, String... nameValues) { sysctlAt = seconds; sysctlWrites = List.of(nameValues); return this; }
         Builder noTimestamps() { timestamps = false; return this; }
         Builder timestamps(boolean on) { timestamps = on; return this; }
         Builder probing(int p) { probing = p; return this; }
@@ -166,6 +175,8 @@ public final class Scenario {
         b.blackholeOffAfter = blackholeOffAfter;
         b.blackholeOnAfter = blackholeOnAfter;
         b.retries1 = retries1;
+        b.sysctlWrites = sysctlWrites;
+        b.sysctlAt = sysctlAt;
         b.timestamps = timestamps;
         b.probing = probing;
         b.baseMss = baseMss;
@@ -222,6 +233,8 @@ public final class Scenario {
         m.put("KS_BLACKHOLE_OFF_AFTER", Integer.toString(blackholeOffAfter));
         m.put("KS_BLACKHOLE_ON_AFTER", Integer.toString(blackholeOnAfter));
         m.put("KS_RETRIES1", Integer.toString(retries1));
+        m.put("KS_SYSCTL_AT", Integer.toString(sysctlAt));
+        m.put("KS_SYSCTL_WRITES", String.join(" ", sysctlWrites));
         m.put("KS_TS", timestamps ? "1" : "0");
         m.put("KS_PROBING", Integer.toString(probing));
         m.put("KS_BASE_MSS", Integer.toString(baseMss));
@@ -271,7 +284,10 @@ public final class Scenario {
         if (probeFloor != DEFAULT_MIN_SND_MSS) {
             b.append(", tcp_mtu_probe_floor ").append(probeFloor);
         }
-        b                .append(passive ? ", passive open" : "").append(", ").append(seconds).append(" s");
+        if (!sysctlWrites.isEmpty()) {
+            b.append(", written after ").append(sysctlAt).append(" s: ").append(String.join(", ", sysctlWrites));
+        }
+        b.append(passive ? ", passive open" : "").append(", ").append(seconds).append(" s");
         return b.toString();
     }
 
@@ -314,6 +330,15 @@ public final class Scenario {
         l.add(clean("halving-base-mss", "tcp_base_mss 512, a black hole at 300 put in 2 s after the search reached "
                 + "1500: the first halving takes tcp_base_mss, then the floor").blackholeFrom(300, 2).baseMss(512)
                 .probeFloor(200).retries1(1).seconds(10));
+        // sysctls written mid-run (the sender's namespace, replayed as sysctl events at the jiffies after the write)
+        l.add(clean("sysctl-threshold", "tcp_probe_threshold 1000 (no search: 1500 - 1076 < 1000), written to 8 after "
+                + "1 s: the search starts then").threshold(1000).writeAt(1, "tcp_probe_threshold=8").seconds(4));
+        l.add(clean("sysctl-interval", "tcp_probe_interval 600, written to 1 after 2 s: the stopped search reprobes "
+                + "each second").writeAt(2, "tcp_probe_interval=1").seconds(5));
+        l.add(clean("sysctl-halving", "tcp_base_mss 512, tcp_mtu_probe_floor 200 and tcp_min_snd_mss 150 written "
+                + "after 1 s, a black hole at 300 from 2 s: the halvings take the written values").writeAt(1,
+                "tcp_base_mss=512", "tcp_mtu_probe_floor=200", "tcp_min_snd_mss=150").blackholeFrom(300, 2).retries1(1)
+                .seconds(10));
         l.add(clean("passive-1500", "passive open (the receiver connects, the listener sends), clean 1500").passive()
                 .quick());
         l.add(clean("small-window-5107", "passive open on a 5107-byte link to a receiver with SO_RCVBUF 8192: "

@@ -111,9 +111,18 @@ fi
     echo "$(jiffies) $(ip netns exec $S awk '/^TcpExt:/ { if (!h) { for (i = 1; i <= NF; i++) n[$i] = i; h = 1 } else print $n["TCPMTUPSuccess"], $n["TCPMTUPFail"] }' /proc/net/netstat)"
     sleep 1
   done ) > "$KS_OUT/mtup.txt" 2>/dev/null & pids+=($!)
+# KS_SYSCTL_AT S, KS_SYSCTL_WRITES "name=value ...": the sender's net.ipv4 sysctls written S seconds after it started,
+# each logged as "sysctl:name=value JIFFIES" (the jiffies read after the write)
+WROTE_AT=0
+if [ -n "${KS_SYSCTL_WRITES:-}" ]; then
+  sleep "${KS_SYSCTL_AT:-1}"; WROTE_AT=${KS_SYSCTL_AT:-1}
+  for kv in $KS_SYSCTL_WRITES; do
+    ip netns exec $S sysctl -qw "net.ipv4.$kv" || exit 1; echo "sysctl:$kv $(jiffies)" >> "$KS_OUT/events.txt"
+  done
+fi
 # KS_BLACKHOLE_ON_AFTER: the black hole put in place that many seconds after the sender started (after a search)
 if [ "$BLACKHOLE" != 0 ] && [ "$BH_ON" != 0 ]; then
-  sleep "$BH_ON"; blackhole_on || exit 1; echo "blackhole_added $(jiffies)" >> "$KS_OUT/events.txt"
+  sleep "$(( BH_ON - WROTE_AT ))"; blackhole_on || exit 1; echo "blackhole_added $(jiffies)" >> "$KS_OUT/events.txt"
 fi
 if [ "$BLACKHOLE" != 0 ] && [ "$BH_OFF" != 0 ]; then
   sleep "$BH_OFF"; ip netns exec $R nft delete table inet bh; echo "blackhole_removed $(jiffies)" >> "$KS_OUT/events.txt"
