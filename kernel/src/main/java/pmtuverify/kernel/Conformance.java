@@ -120,7 +120,8 @@ public final class Conformance {
             }
         }
         List<Transition> ts = Transitions.extract(samples, threshold,
-                writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz));
+                writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz),
+                writes.stream().map(w -> new long[] {w.from(), w.jiffies()}).toList());
         Config config = config(s, variant, samples.get(0), obs.hz);
         List<Event> events = new ArrayList<>();
         // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
@@ -145,14 +146,16 @@ public final class Conformance {
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last replayed line (config 0)
         long lastAt = firstAt;
         // a sysctl write mid-run goes before the first transition whose first event is not earlier than the jiffies
-        // read just after the write (an event at an earlier jiffy happened before it), else after the last transition
+        // read just before the write (an event at an earlier jiffy happened before it; one in the window from there to
+        // the jiffies read after it is taken as after it, and no quiet send is taken in that window), else after the
+        // last transition
         int nextWrite = 0;
         for (Transition t : ts) {
             long cookie = t.before.pmtuCookie;
-            while (nextWrite < writes.size() && !t.events.isEmpty() && writes.get(nextWrite).jiffies() <= t.events.get(0).at) {
+            while (nextWrite < writes.size() && !t.events.isEmpty() && writes.get(nextWrite).from() <= t.events.get(0).at) {
                 Observation.SysctlWrite w = writes.get(nextWrite++);
-                events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.jiffies())));
-                lastAt = Math.max(lastAt, w.jiffies());
+                events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.from())));
+                lastAt = Math.max(lastAt, w.from());
             }
             for (Event e : t.events) {
                 if (e.kind == Event.Kind.ICMP_FRAG_NEEDED) {
@@ -171,8 +174,8 @@ public final class Conformance {
         }
         while (nextWrite < writes.size()) {
             Observation.SysctlWrite w = writes.get(nextWrite++);
-            events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.jiffies())));
-            lastAt = Math.max(lastAt, w.jiffies());
+            events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.from())));
+            lastAt = Math.max(lastAt, w.from());
         }
         // the hold check: while the kernel's last state held and the sender still had data (200 ms of jiffies
         // before scenario.sh saw the sender finish writing), further sends must not change the model either

@@ -204,11 +204,11 @@ public final class Observation {
     }
 
     /** A write to the sender's /proc/sys/net/ipv4/{@code name} that scenario.sh made mid-run, at {@code jiffies} or before. */
-    public record SysctlWrite(String name, int value, long jiffies) {}
+    public record SysctlWrite(String name, int value, long from, long jiffies) {}
 
     /**
-     * The sysctl writes scenario.sh made during the run ("sysctl:name=value JIFFIES" in events.txt, the jiffies read
-     * just after the write), in time order.
+     * The sysctl writes scenario.sh made during the run ("sysctl_from:name=value JIFFIES" and "sysctl:name=value
+     * JIFFIES" in events.txt, the jiffies read just before and just after the write), in time order.
      */
     public List<SysctlWrite> sysctlWrites() {
         List<SysctlWrite> out = new ArrayList<>();
@@ -216,8 +216,9 @@ public final class Observation {
             String k = e.getKey();
             int eq = k.indexOf('=');
             if (k.startsWith("sysctl:") && eq > 0) {
+                Long from = events.get("sysctl_from:" + k.substring("sysctl:".length()));
                 out.add(new SysctlWrite(k.substring("sysctl:".length(), eq), Integer.parseInt(k.substring(eq + 1)),
-                        e.getValue()));
+                        from == null ? e.getValue() : from, e.getValue()));
             }
         }
         out.sort(java.util.Comparator.comparingLong(SysctlWrite::jiffies));

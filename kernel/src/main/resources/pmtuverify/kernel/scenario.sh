@@ -112,12 +112,12 @@ fi
     sleep 1
   done ) > "$KS_OUT/mtup.txt" 2>/dev/null & pids+=($!)
 # KS_SYSCTL_AT S, KS_SYSCTL_WRITES "name=value ...": the sender's net.ipv4 sysctls written S seconds after it started,
-# each logged as "sysctl:name=value JIFFIES" (the jiffies read after the write)
+# each logged as "sysctl_from:name=value JIFFIES" and "sysctl:name=value JIFFIES" (the jiffies read before and after)
 WROTE_AT=0
 if [ -n "${KS_SYSCTL_WRITES:-}" ]; then
   sleep "${KS_SYSCTL_AT:-1}"; WROTE_AT=${KS_SYSCTL_AT:-1}
   for kv in $KS_SYSCTL_WRITES; do
-    ip netns exec $S sysctl -qw "net.ipv4.$kv" || exit 1; echo "sysctl:$kv $(jiffies)" >> "$KS_OUT/events.txt"
+    echo "sysctl_from:$kv $(jiffies)" >> "$KS_OUT/events.txt"; ip netns exec $S sysctl -qw "net.ipv4.$kv" || exit 1; echo "sysctl:$kv $(jiffies)" >> "$KS_OUT/events.txt"
   done
 fi
 # KS_BLACKHOLE_ON_AFTER: the black hole put in place that many seconds after the sender started (after a search)
