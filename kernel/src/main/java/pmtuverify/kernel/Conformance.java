@@ -122,6 +122,7 @@ public final class Conformance {
         List<Transition> ts = Transitions.extract(samples, threshold,
                 writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz),
                 writes.stream().map(w -> new long[] {w.from(), w.jiffies()}).toList());
+        ts = withWrites(ts, writes);
         Config config = config(s, variant, samples.get(0), obs.hz);
         List<Event> events = new ArrayList<>();
         // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
@@ -145,18 +146,8 @@ public final class Conformance {
         }
         List<Integer> lastLine = new ArrayList<>(); // per transition, the index of its last replayed line (config 0)
         long lastAt = firstAt;
-        // a sysctl write mid-run goes before the first transition whose first event is not earlier than the jiffies
-        // read just before the write (an event at an earlier jiffy happened before it; one in the window from there to
-        // the jiffies read after it is taken as after it, and no quiet send is taken in that window), else after the
-        // last transition
-        int nextWrite = 0;
         for (Transition t : ts) {
             long cookie = t.before.pmtuCookie;
-            while (nextWrite < writes.size() && !t.events.isEmpty() && writes.get(nextWrite).from() <= t.events.get(0).at) {
-                Observation.SysctlWrite w = writes.get(nextWrite++);
-                events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.from())));
-                lastAt = Math.max(lastAt, w.from());
-            }
             for (Event e : t.events) {
                 if (e.kind == Event.Kind.ICMP_FRAG_NEEDED) {
                     Integer mtu = wire.below(cookie);
@@ -171,11 +162,6 @@ public final class Conformance {
                 lastAt = e.at;
             }
             lastLine.add(events.size());
-        }
-        while (nextWrite < writes.size()) {
-            Observation.SysctlWrite w = writes.get(nextWrite++);
-            events.add(Event.sysctl(w.name(), w.value()).at(Math.max(lastAt, w.from())));
-            lastAt = Math.max(lastAt, w.from());
         }
         // the hold check: while the kernel's last state held and the sender still had data (200 ms of jiffies
         // before scenario.sh saw the sender finish writing), further sends must not change the model either
@@ -463,6 +449,49 @@ public final class Conformance {
             confirmed++;
         }
         return new WireOutcomes(probes.size(), confirmed, atLow, open, null);
+    }
+
+    /**
+     * The transitions with the sysctl writes made mid-run as their first events: a write goes into the first transition
+     * whose first event is not earlier than the jiffies read just before the write (an event at an earlier jiffy
+     * happened before it; one in the window up to the jiffies read after it is taken as after it, and no quiet send is
+     * taken in that window), at that jiffy or the previous event's, whichever is later; writes after every transition's
+     * first event go into the last transition, after its events (a write changes no compared field of LATEST). A run
+     * without transitions keeps none.
+     */
+    static List<Transition> withWrites(List<Transition> ts, List<Observation.SysctlWrite> writes) {
+        if (writes.isEmpty() || ts.isEmpty()) {
+            return ts;
+        }
+        List<Transition> out = new ArrayList<>();
+        int next = 0;
+        long clock = Long.MIN_VALUE;
+        for (int k = 0; k < ts.size(); k++) {
+            Transition t = ts.get(k);
+            List<Event> ev = new ArrayList<>();
+            List<String> what = new ArrayList<>(List.of(t.label)); // the transition's own words first (quiet send)
+            while (next < writes.size() && !t.events.isEmpty() && writes.get(next).from() <= t.events.get(0).at) {
+                Observation.SysctlWrite w = writes.get(next++);
+                clock = Math.max(clock, w.from());
+                ev.add(Event.sysctl(w.name(), w.value()).at(clock));
+                what.add("sysctl " + w.name() + "=" + w.value());
+            }
+            ev.addAll(t.events);
+            for (Event e : t.events) {
+                clock = Math.max(clock, e.at);
+            }
+            if (k == ts.size() - 1) {
+                while (next < writes.size()) {
+                    Observation.SysctlWrite w = writes.get(next++);
+                    clock = Math.max(clock, w.from());
+                    ev.add(Event.sysctl(w.name(), w.value()).at(clock));
+                    what.add("sysctl " + w.name() + "=" + w.value());
+                }
+            }
+            out.add(ev.size() == t.events.size() ? t
+                    : new Transition(t.index, String.join(", ", what), ev, t.before, t.after, t.noisy, t.unexplained));
+        }
+        return out;
     }
 
     /** The first compared field that differs, as "field: kernel K, model M", or null when all agree. */
