@@ -87,7 +87,8 @@ public final class KernelCommand implements Callable<Integer> {
 
     @Option(names = "--repeat", paramLabel = "N", description = "run the chosen scenarios N times in a row and print "
             + "each one's verdicts (runs, AGREES, the other verdicts, every attempt that did not agree); with --quick or "
-            + "all scenarios, also store the table in specs/kernel-runs/stability-quick.tsv or stability-full.tsv and "
+            + "all scenarios, or chosen ones, also store the table in specs/kernel-runs/stability-quick.tsv, stability-full.tsv or "
+            + "stability-chosen.tsv and "
             + "rewrite the kernel-stability block of specs/KERNEL.md. Run R's attempts go to DIR/run-R/SCENARIO/attempt-K")
     Integer repeat;
 
@@ -220,7 +221,9 @@ public final class KernelCommand implements Callable<Integer> {
         if (last) {
             System.out.print(pmtuverify.kernel.Stability.markdown(List.of(table)));
         }
-        if (!suite.equals("chosen")) {
+        {
+            // a chosen set's table is stored too (stability-chosen.tsv, its command naming the scenarios): new
+            // scenarios keep their stability row without a rerun of the whole full suite
             Path f = pmtuverify.kernel.Stability.path(Runner.RUNS, suite);
             Files.createDirectories(f.getParent());
             Files.writeString(f, pmtuverify.kernel.Stability.tsv(table), StandardCharsets.UTF_8);

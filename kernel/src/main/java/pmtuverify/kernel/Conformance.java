@@ -110,8 +110,19 @@ public final class Conformance {
         }
         // quiet sends only while the sender was writing: 200 ms before scenario.sh saw it finish (no sender_done: none)
         Long writing = obs.events.get("sender_done");
-        List<Transition> ts = Transitions.extract(samples, s.threshold,
-                writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz));
+        // the quiet sends are chosen with the smallest tcp_probe_threshold the run had (a write mid-run may lower it):
+        // a state where the search had stopped under that one had stopped under every other the run wrote
+        List<Observation.SysctlWrite> writes = obs.sysctlWrites();
+        int threshold = s.threshold;
+        for (Observation.SysctlWrite w : writes) {
+            if (w.name().equals("tcp_probe_threshold")) {
+                threshold = Math.min(threshold, w.value());
+            }
+        }
+        List<Transition> ts = Transitions.extract(samples, threshold,
+                writing == null ? Long.MIN_VALUE : writing - holdMargin(obs.hz),
+                writes.stream().map(w -> new long[] {w.from(), w.jiffies()}).toList());
+        ts = withWrites(ts, writes);
         Config config = config(s, variant, samples.get(0), obs.hz);
         List<Event> events = new ArrayList<>();
         // an ICMP that came before the first sample (it answered the first full-sized segments, before any ACK of
@@ -378,7 +389,8 @@ public final class Conformance {
      * search_high became its size minus one, cancelled where neither; the wire must show, first after the probe's
      * segment, the peer's ACK of its end for an ack, its first byte retransmitted for a loss (tcp_simple_retransmit
      * after tcp_mtup_probe_failed), and a retransmission for a cancellation. A probe is the next step of its size after
-     * the one matched before it. Probes not above the search_low that sent them may be no step (tcp_probe_threshold
+     * the one matched before it that is no dip ({@link Observation.Step#dip}: a short segment at the end of a write,
+     * between full segments of one larger size, may have any size). Probes not above the search_low that sent them may be no step (tcp_probe_threshold
      * <= 1: data of their size) and are not matched; a probe still in flight at the last sample, or whose outcome the
      * capture ended before ({@code open}), shows nothing.
      */
@@ -411,7 +423,7 @@ public final class Conformance {
                 continue;
             }
             int j = next;
-            while (j < steps.size() && steps.get(j).size() != size) {
+            while (j < steps.size() && (steps.get(j).size() != size || steps.get(j).dip())) {
                 j++;
             }
             if (j == steps.size()) {
@@ -437,6 +449,49 @@ public final class Conformance {
             confirmed++;
         }
         return new WireOutcomes(probes.size(), confirmed, atLow, open, null);
+    }
+
+    /**
+     * The transitions with the sysctl writes made mid-run as their first events: a write goes into the first transition
+     * whose first event is not earlier than the jiffies read just before the write (an event at an earlier jiffy
+     * happened before it; one in the window up to the jiffies read after it is taken as after it, and no quiet send is
+     * taken in that window), at that jiffy or the previous event's, whichever is later; writes after every transition's
+     * first event go into the last transition, after its events (a write changes no compared field of LATEST). A run
+     * without transitions keeps none.
+     */
+    static List<Transition> withWrites(List<Transition> ts, List<Observation.SysctlWrite> writes) {
+        if (writes.isEmpty() || ts.isEmpty()) {
+            return ts;
+        }
+        List<Transition> out = new ArrayList<>();
+        int next = 0;
+        long clock = Long.MIN_VALUE;
+        for (int k = 0; k < ts.size(); k++) {
+            Transition t = ts.get(k);
+            List<Event> ev = new ArrayList<>();
+            List<String> what = new ArrayList<>(List.of(t.label)); // the transition's own words first (quiet send)
+            while (next < writes.size() && !t.events.isEmpty() && writes.get(next).from() <= t.events.get(0).at) {
+                Observation.SysctlWrite w = writes.get(next++);
+                clock = Math.max(clock, w.from());
+                ev.add(Event.sysctl(w.name(), w.value()).at(clock));
+                what.add("sysctl " + w.name() + "=" + w.value());
+            }
+            ev.addAll(t.events);
+            for (Event e : t.events) {
+                clock = Math.max(clock, e.at);
+            }
+            if (k == ts.size() - 1) {
+                while (next < writes.size()) {
+                    Observation.SysctlWrite w = writes.get(next++);
+                    clock = Math.max(clock, w.from());
+                    ev.add(Event.sysctl(w.name(), w.value()).at(clock));
+                    what.add("sysctl " + w.name() + "=" + w.value());
+                }
+            }
+            out.add(ev.size() == t.events.size() ? t
+                    : new Transition(t.index, String.join(", ", what), ev, t.before, t.after, t.noisy, t.unexplained));
+        }
+        return out;
     }
 
     /** The first compared field that differs, as "field: kernel K, model M", or null when all agree. */

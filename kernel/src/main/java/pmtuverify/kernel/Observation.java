@@ -203,6 +203,28 @@ public final class Observation {
         }
     }
 
+    /** A write to the sender's /proc/sys/net/ipv4/{@code name} that scenario.sh made mid-run, at {@code jiffies} or before. */
+    public record SysctlWrite(String name, int value, long from, long jiffies) {}
+
+    /**
+     * The sysctl writes scenario.sh made during the run ("sysctl_from:name=value JIFFIES" and "sysctl:name=value
+     * JIFFIES" in events.txt, the jiffies read just before and just after the write), in time order.
+     */
+    public List<SysctlWrite> sysctlWrites() {
+        List<SysctlWrite> out = new ArrayList<>();
+        for (Map.Entry<String, Long> e : events.entrySet()) {
+            String k = e.getKey();
+            int eq = k.indexOf('=');
+            if (k.startsWith("sysctl:") && eq > 0) {
+                Long from = events.get("sysctl_from:" + k.substring("sysctl:".length()));
+                out.add(new SysctlWrite(k.substring("sysctl:".length(), eq), Integer.parseInt(k.substring(eq + 1)),
+                        from == null ? e.getValue() : from, e.getValue()));
+            }
+        }
+        out.sort(java.util.Comparator.comparingLong(SysctlWrite::jiffies));
+        return out;
+    }
+
     static Map<String, Long> events(List<String> lines) {
         Map<String, Long> m = new LinkedHashMap<>();
         for (String l : lines) {
@@ -291,17 +313,48 @@ public final class Observation {
         return m;
     }
 
-    /** A step on the wire (see {@link WireRuns}): a new-data segment whose size differs from the one before, and its outcome. */
-    public record Step(int size, String outcome) {}
+    /**
+     * A step on the wire (see {@link WireRuns}): a new-data segment whose size differs from the new data before it, its
+     * outcome, and the sizes of the sender's runs just before and just after its own run (new data or retransmissions;
+     * 0 when none), which tell a dip from a step that can be a probe.
+     */
+    public record Step(int size, String outcome, int before, int after) {
+        /**
+         * A one-off smaller segment between segments of one larger size: the short segment at the end of a write in a
+         * flow of full segments. A probe is never one: the segments sent after it under the mss_cache it was sent with
+         * (new data, or retransmissions, which __tcp_retransmit_skb fragments to tcp_current_mss) are at most
+         * tcp_mss_to_mtu(mss_cache) <= search_low < probe_size (net/ipv4/tcp_output.c@v6.18), and a later probe is
+         * the midpoint of a new range, not the size before it.
+         */
+        public boolean dip() {
+            return before > size && after == before;
+        }
+    }
 
-    /** The wire's steps in capture order; empty in recordings made before the capture kept them. */
+    /**
+     * The wire's steps in capture order, each with the sizes of the runs around its own ("size N COUNT" lines are the
+     * sender's segments in capture order, a step's line coming just before its run's); empty in recordings made before
+     * the capture kept them.
+     */
     public List<Step> wireSteps() {
-        List<Step> out = new ArrayList<>();
+        List<int[]> runs = new ArrayList<>(); // size of each run, in order
+        List<int[]> at = new ArrayList<>(); // per step: its size, its outcome's index, the run it opens
+        List<String> outcomes = new ArrayList<>();
         for (String l : wire) {
             String[] f = l.trim().split("\\s+");
             if (f.length == 3 && "step".equals(f[0])) {
-                out.add(new Step(Integer.parseInt(f[1]), f[2]));
+                at.add(new int[] {Integer.parseInt(f[1]), outcomes.size(), runs.size()});
+                outcomes.add(f[2]);
+            } else if (f.length == 3 && "size".equals(f[0])) {
+                runs.add(new int[] {Integer.parseInt(f[1])});
             }
+        }
+        List<Step> out = new ArrayList<>();
+        for (int[] s : at) {
+            int own = s[2];
+            int before = own > 0 ? runs.get(own - 1)[0] : 0;
+            int after = own + 1 < runs.size() ? runs.get(own + 1)[0] : 0;
+            out.add(new Step(s[0], outcomes.get(s[1]), before, after));
         }
         return out;
     }

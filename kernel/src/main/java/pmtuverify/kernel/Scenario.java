@@ -12,6 +12,8 @@ import java.util.Map;
 public final class Scenario {
     /** TCP_MIN_SND_MSS (include/net/tcp.h), the default of tcp_min_snd_mss and tcp_mtu_probe_floor. */
     static final int DEFAULT_MIN_SND_MSS = pmtuverify.model.plpmtud.Sysctl.DEFAULT_MIN_SND_MSS;
+    /** tcp_retries1's default (TCP_RETR1, include/net/tcp.h). */
+    static final int DEFAULT_RETRIES1 = 3;
     public final String name;
     public final String what;
     public final int ip;
@@ -25,6 +27,19 @@ public final class Scenario {
     public final int blackhole;
     /** Seconds after the start at which the black hole is removed, 0 to keep it. */
     public final int blackholeOffAfter;
+    /** Seconds after the sender starts at which the black hole is put in place, 0 for from the start. */
+    public final int blackholeOnAfter;
+    /**
+     * The sender's tcp_retries1 (3 by default): tcp_write_timeout calls tcp_mtu_probing (black-hole detection) at every
+     * timeout once retransmits_timed_out(sk, tcp_retries1, 0) holds (net/ipv4/tcp_timer.c@v6.18), so 1 starts the
+     * black-hole steps 0.6 s after the first lost send instead of 3 s. The model does not read it: the timeouts are
+     * events of the replay.
+     */
+    public final int retries1;
+    /** The sender's net.ipv4 sysctls written mid-run ("name=value" each, in order), none when empty. */
+    public final List<String> sysctlWrites;
+    /** Seconds after the sender started at which {@link #sysctlWrites} are written (before {@link #blackholeOnAfter}). */
+    public final int sysctlAt;
     public final boolean timestamps;
     public final int probing;
     public final int baseMss;
@@ -64,6 +79,10 @@ public final class Scenario {
         this.bottleneck = b.bottleneck;
         this.blackhole = b.blackhole;
         this.blackholeOffAfter = b.blackholeOffAfter;
+        this.blackholeOnAfter = b.blackholeOnAfter;
+        this.retries1 = b.retries1;
+        this.sysctlWrites = List.copyOf(b.sysctlWrites);
+        this.sysctlAt = b.sysctlAt;
         this.timestamps = b.timestamps;
         this.probing = b.probing;
         this.baseMss = b.baseMss;
@@ -91,6 +110,10 @@ public final class Scenario {
         private int bottleneck;
         private int blackhole;
         private int blackholeOffAfter;
+        private int blackholeOnAfter;
+        private int retries1 = DEFAULT_RETRIES1;
+        private List<String> sysctlWrites = List.of();
+        private int sysctlAt;
         private boolean timestamps = true;
         private int probing = 2;
         private int baseMss = 1024;
@@ -119,6 +142,9 @@ public final class Scenario {
         Builder senderMtu(int m) { senderMtu = m; return this; }
         Builder bottleneck(int m) { bottleneck = m; return this; }
         Builder blackhole(int m, int off) { blackhole = m; blackholeOffAfter = off; return this; }
+        Builder blackholeFrom(int m, int on) { blackhole = m; blackholeOnAfter = on; return this; }
+        Builder retries1(int r) { retries1 = r; return this; }
+        Builder writeAt(int seconds, String... nameValues) { sysctlAt = seconds; sysctlWrites = List.of(nameValues); return this; }
         Builder noTimestamps() { timestamps = false; return this; }
         Builder timestamps(boolean on) { timestamps = on; return this; }
         Builder probing(int p) { probing = p; return this; }
@@ -147,6 +173,10 @@ public final class Scenario {
         b.bottleneck = bottleneck;
         b.blackhole = blackhole;
         b.blackholeOffAfter = blackholeOffAfter;
+        b.blackholeOnAfter = blackholeOnAfter;
+        b.retries1 = retries1;
+        b.sysctlWrites = sysctlWrites;
+        b.sysctlAt = sysctlAt;
         b.timestamps = timestamps;
         b.probing = probing;
         b.baseMss = baseMss;
@@ -206,6 +236,10 @@ public final class Scenario {
         m.put("KS_BOTTLENECK", Integer.toString(bottleneck));
         m.put("KS_BLACKHOLE", Integer.toString(blackhole));
         m.put("KS_BLACKHOLE_OFF_AFTER", Integer.toString(blackholeOffAfter));
+        m.put("KS_BLACKHOLE_ON_AFTER", Integer.toString(blackholeOnAfter));
+        m.put("KS_RETRIES1", Integer.toString(retries1));
+        m.put("KS_SYSCTL_AT", Integer.toString(sysctlAt));
+        m.put("KS_SYSCTL_WRITES", String.join(" ", sysctlWrites));
         m.put("KS_TS", timestamps ? "1" : "0");
         m.put("KS_PROBING", Integer.toString(probing));
         m.put("KS_BASE_MSS", Integer.toString(baseMss));
@@ -233,11 +267,17 @@ public final class Scenario {
         }
         if (blackhole != 0) {
             b.append(", black hole > ").append(blackhole);
+            if (blackholeOnAfter != 0) {
+                b.append(" from ").append(blackholeOnAfter).append(" s");
+            }
             if (blackholeOffAfter != 0) {
                 b.append(" removed after ").append(blackholeOffAfter).append(" s");
             }
         }
         b.append(timestamps ? ", timestamps" : ", no timestamps");
+        if (retries1 != DEFAULT_RETRIES1) {
+            b.append(", tcp_retries1 ").append(retries1);
+        }
         if (earlyRetrans != 3) {
             b.append(", tcp_early_retrans ").append(earlyRetrans);
         }
@@ -249,7 +289,10 @@ public final class Scenario {
         if (probeFloor != DEFAULT_MIN_SND_MSS) {
             b.append(", tcp_mtu_probe_floor ").append(probeFloor);
         }
-        b                .append(passive ? ", passive open" : "").append(", ").append(seconds).append(" s");
+        if (!sysctlWrites.isEmpty()) {
+            b.append(", written after ").append(sysctlAt).append(" s: ").append(String.join(", ", sysctlWrites));
+        }
+        b.append(passive ? ", passive open" : "").append(", ").append(seconds).append(" s");
         return b.toString();
     }
 
@@ -278,6 +321,29 @@ public final class Scenario {
                 .seconds(13));
         l.add(clean("probing1-blackhole", "tcp_mtu_probing 1 behind a black hole at 1400 (probing after the RTOs)")
                 .blackhole(1400, 0).probing(1).seconds(10));
+        // black-hole detection over several timeouts (tcp_mtu_probing, net/ipv4/tcp_timer.c@v6.18): everything above 300
+        // bytes dropped from the start, before any probe (snd_cwnd starts at 10, below tcp_mtu_probe's 11), and
+        // tcp_retries1 1 so that the steps come at the timeouts after 0.6 s, 1.4 s, 3 s and 6.2 s
+        l.add(clean("halving-probe-floor", "black hole at 300 from the start, tcp_mtu_probe_floor 200: search_low halved "
+                + "1076, 564, 308 and held at the floor's 252").blackhole(300, 0).probeFloor(200).retries1(1).seconds(8));
+        l.add(clean("halving-min-snd-mss", "black hole at 300 from the start, tcp_min_snd_mss 200: search_low halved "
+                + "1076, 564, 308 and held at tcp_min_snd_mss's 252").blackhole(300, 0).minSndMss(200).retries1(1)
+                .seconds(8));
+        l.add(clean("probing1-halving", "tcp_mtu_probing 1, black hole at 300 from the start, tcp_mtu_probe_floor 200: "
+                + "the first timeout enables probing, the next ones halve search_low to the floor").blackhole(300, 0)
+                .probing(1).probeFloor(200).retries1(1).seconds(10));
+        l.add(clean("halving-base-mss", "tcp_base_mss 512, a black hole at 300 put in 2 s after the search reached "
+                + "1500: the first halving takes tcp_base_mss, then the floor").blackholeFrom(300, 2).baseMss(512)
+                .probeFloor(200).retries1(1).seconds(10));
+        // sysctls written mid-run (the sender's namespace, replayed as sysctl events at the jiffies after the write)
+        l.add(clean("sysctl-threshold", "tcp_probe_threshold 1000 (no search: 1500 - 1076 < 1000), written to 8 after "
+                + "1 s: the search starts then").threshold(1000).writeAt(1, "tcp_probe_threshold=8").seconds(4));
+        l.add(clean("sysctl-interval", "tcp_probe_interval 600, written to 1 after 2 s: the stopped search reprobes "
+                + "each second").writeAt(2, "tcp_probe_interval=1").seconds(5));
+        l.add(clean("sysctl-halving", "tcp_base_mss 512, tcp_mtu_probe_floor 200 and tcp_min_snd_mss 150 written "
+                + "after 1 s, a black hole at 300 from 2 s: the halvings take the written values").writeAt(1,
+                "tcp_base_mss=512", "tcp_mtu_probe_floor=200", "tcp_min_snd_mss=150").blackholeFrom(300, 2).retries1(1)
+                .seconds(10));
         l.add(clean("passive-1500", "passive open (the receiver connects, the listener sends), clean 1500").passive()
                 .quick());
         l.add(clean("small-window-5107", "passive open on a 5107-byte link to a receiver with SO_RCVBUF 8192: "

@@ -89,6 +89,16 @@ public final class Transitions {
      * data in the send queue tcp_write_xmit, hence tcp_mtu_probe, does not run.
      */
     public static List<Transition> extract(List<Sample> samples, Integer threshold, long sendingUntil) {
+        return extract(samples, threshold, sendingUntil, List.of());
+    }
+
+    /**
+     * As {@link #extract(List, Integer, long)}, with no quiet send taken where the time from its sample to the next
+     * overlaps one of {@code unknown} ({from, to} jiffies: a sysctl written mid-run, at an instant the run knows only
+     * to lie in that window): whether such a send saw the old value or the new one is not observed.
+     */
+    public static List<Transition> extract(List<Sample> samples, Integer threshold, long sendingUntil,
+            List<long[]> unknown) {
         List<Transition> out = new ArrayList<>();
         if (samples.isEmpty()) {
             return out;
@@ -109,7 +119,8 @@ public final class Transitions {
             // ACK is processed), at prev's lower-bound clock
             Sample last = samples.get(i - 1);
             boolean quiet = threshold != null && last.jiffies <= sendingUntil && quietSend(last, threshold)
-                    && openAfter(next) && last.jiffiesFloor >= clock;
+                    && openAfter(next) && last.jiffiesFloor >= clock
+                    && unknown.stream().noneMatch(w -> last.jiffiesFloor <= w[1] && next.jiffies >= w[0]);
             Event quietXmit = quiet ? xmit(last.jiffiesFloor, last.sndCwnd, next) : null;
             if (quiet) {
                 clock = last.jiffiesFloor;

@@ -7,7 +7,7 @@ set -u
 : "${KS_ID:?}" "${KS_OUT:?}" "${KS_CP:?}" "${KS_BT:?}" "${KS_PORT:?}" "${KS_TICK_NS:?}"
 IPV=${KS_IP:-4}; LINK_MTU=${KS_LINK_MTU:-1500}; BOTTLENECK=${KS_BOTTLENECK:-0}; BLACKHOLE=${KS_BLACKHOLE:-0}
 SENDER_MTU=${KS_SENDER_MTU:-$LINK_MTU}; RCVBUF=${KS_RCVBUF:-262144}
-BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=$KS_TICK_NS
+BH_OFF=${KS_BLACKHOLE_OFF_AFTER:-0}; BH_ON=${KS_BLACKHOLE_ON_AFTER:-0}; SECS=${KS_SECONDS:-3}; OPEN=${KS_OPEN:-active}; HZ_NS=$KS_TICK_NS
 NS=${KS_NS:-pk}; S=$NS-s-$KS_ID; R=$NS-r-$KS_ID; D=$NS-d-$KS_ID
 pids=()
 TCPDUMP_PID=$(mktemp)
@@ -59,13 +59,14 @@ for n in $S $D; do
     net.ipv4.tcp_mtu_probing="${KS_PROBING:-2}" net.ipv4.tcp_base_mss="${KS_BASE_MSS:-1024}" \
     net.ipv4.tcp_probe_threshold="${KS_THRESHOLD:-8}" net.ipv4.tcp_probe_interval="${KS_INTERVAL:-600}" \
     net.ipv4.tcp_early_retrans="${KS_EARLY_RETRANS:-3}" net.ipv4.tcp_min_snd_mss="${KS_MIN_SND_MSS:-48}" \
-    net.ipv4.tcp_mtu_probe_floor="${KS_PROBE_FLOOR:-48}" || exit 1
+    net.ipv4.tcp_mtu_probe_floor="${KS_PROBE_FLOOR:-48}" net.ipv4.tcp_retries1="${KS_RETRIES1:-3}" || exit 1
 done
-if [ "$BLACKHOLE" != 0 ]; then
+blackhole_on() {
   # meta length in the forward hook is the IP datagram's length, for IPv4 and IPv6 alike
   printf 'table inet bh {\n chain bhdrop {\n  type filter hook forward priority 0;\n  iifname "r0" meta length > %s drop\n }\n}\n' "$BLACKHOLE" \
     | ip netns exec $R nft -f - || exit 1
-fi
+}
+[ "$BLACKHOLE" != 0 ] && [ "$BH_ON" = 0 ] && { blackhole_on || exit 1; }
 ip netns exec $S sh -c 'cat /proc/net/netstat /proc/net/snmp /proc/net/snmp6' > "$KS_OUT/counters-before.txt"
 [ -n "${KS_CC:-}" ] && grep -H . /sys/module/tcp_$KS_CC/parameters/* > "$KS_OUT/ca-params.txt" 2>/dev/null
 [ "$OPEN" = passive ] && FILTER=1 || FILTER=0
@@ -110,6 +111,19 @@ fi
     echo "$(jiffies) $(ip netns exec $S awk '/^TcpExt:/ { if (!h) { for (i = 1; i <= NF; i++) n[$i] = i; h = 1 } else print $n["TCPMTUPSuccess"], $n["TCPMTUPFail"] }' /proc/net/netstat)"
     sleep 1
   done ) > "$KS_OUT/mtup.txt" 2>/dev/null & pids+=($!)
+# KS_SYSCTL_AT S, KS_SYSCTL_WRITES "name=value ...": the sender's net.ipv4 sysctls written S seconds after it started,
+# each logged as "sysctl_from:name=value JIFFIES" and "sysctl:name=value JIFFIES" (the jiffies read before and after)
+WROTE_AT=0
+if [ -n "${KS_SYSCTL_WRITES:-}" ]; then
+  sleep "${KS_SYSCTL_AT:-1}"; WROTE_AT=${KS_SYSCTL_AT:-1}
+  for kv in $KS_SYSCTL_WRITES; do
+    echo "sysctl_from:$kv $(jiffies)" >> "$KS_OUT/events.txt"; ip netns exec $S sysctl -qw "net.ipv4.$kv" || exit 1; echo "sysctl:$kv $(jiffies)" >> "$KS_OUT/events.txt"
+  done
+fi
+# KS_BLACKHOLE_ON_AFTER: the black hole put in place that many seconds after the sender started (after a search)
+if [ "$BLACKHOLE" != 0 ] && [ "$BH_ON" != 0 ]; then
+  sleep "$(( BH_ON - WROTE_AT ))"; blackhole_on || exit 1; echo "blackhole_added $(jiffies)" >> "$KS_OUT/events.txt"
+fi
 if [ "$BLACKHOLE" != 0 ] && [ "$BH_OFF" != 0 ]; then
   sleep "$BH_OFF"; ip netns exec $R nft delete table inet bh; echo "blackhole_removed $(jiffies)" >> "$KS_OUT/events.txt"
 fi

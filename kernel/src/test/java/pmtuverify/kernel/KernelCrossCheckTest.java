@@ -131,15 +131,27 @@ class KernelCrossCheckTest {
         // threshold 1: the last probes are at the search_low that sent them, data-sized on the wire; the last one open
         List<String> probes = List.of("1288+", "1394+", "1499+", "1499+", "1499");
         List<Integer> lows = List.of(1024, 1288, 1498, 1499, 1499);
-        List<Observation.Step> steps = List.of(new Observation.Step(1288, "acked"), new Observation.Step(1394, "acked"),
-                new Observation.Step(1499, "acked"));
+        List<Observation.Step> steps = List.of(new Observation.Step(1288, "acked", 0, 0), new Observation.Step(1394, "acked", 0, 0),
+                new Observation.Step(1499, "acked", 0, 0));
         Conformance.WireOutcomes w = Conformance.wireOutcomes(probes, lows, steps);
         assertThat(w.contradiction()).isNull();
         assertThat(w.words()).isEqualTo("3 of 5 probe outcomes confirmed on the wire (2 at the search_low that sent them, "
                 + "which the wire cannot tell from data)");
+        // a short segment at the end of a write (smaller than the full segment before it) is not the probe of its size
+        Conformance.WireOutcomes tail = Conformance.wireOutcomes(List.of("876-"), List.of(300),
+                List.of(new Observation.Step(876, "acked", 1496, 1496), new Observation.Step(876, "retransmitted", 252, 196)));
+        assertThat(tail.contradiction()).isNull();
+        assertThat(tail.confirmed()).isEqualTo(1);
+        Conformance.WireOutcomes dropOnly = Conformance.wireOutcomes(List.of("876-"), List.of(300),
+                List.of(new Observation.Step(876, "acked", 1496, 1496)));
+        assertThat(dropOnly.contradiction()).contains("is no step on the wire");
+        // a probe after larger segments sent before tcp_mtup_init (a passive open) is no dip: data after it is smaller
+        Conformance.WireOutcomes passive = Conformance.wireOutcomes(List.of("1288+"), List.of(1076),
+                List.of(new Observation.Step(1288, "acked", 1500, 1076)));
+        assertThat(passive.confirmed()).isEqualTo(1);
         // a probe the samples read as still in flight is unresolved, not confirmed
         Conformance.WireOutcomes open = Conformance.wireOutcomes(List.of("1288+", "1394"), List.of(1024, 1288),
-                List.of(new Observation.Step(1288, "acked"), new Observation.Step(1394, "acked")));
+                List.of(new Observation.Step(1288, "acked", 0, 0), new Observation.Step(1394, "acked", 0, 0)));
         assertThat(open.words()).isEqualTo("1 of 2 probe outcomes confirmed on the wire (1 unresolved when the samples or "
                 + "the capture ended)");
     }
