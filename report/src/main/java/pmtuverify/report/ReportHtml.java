@@ -268,6 +268,7 @@ public final class ReportHtml {
                 }
                 b.append("</pre>\n");
                 if (inv.protocol() == pmtuverify.props.Protocol.PLPMTUD) {
+                    b.append("<p class=\"sysctls\">").append(esc(SysctlDistance.sentence(trace))).append("</p>\n");
                     b.append("<p class=\"writers\">Last writers, after line ").append(d.counterexample.violatingLine())
                             .append(", of the fields the formula reads: ")
                             .append(esc(Writers.prose(Writers.at(inv.id(), trace, d.counterexample.violatingLine())))).append("</p>\n");
