@@ -123,7 +123,8 @@ public final class ReportHtml {
                     + (e.domain() == Evidence.Scope.ALL ? "every value" : "sane");
         }
         return switch (e.reach()) {
-            case CLOSED -> "PROVEN \u00b7 " + e.method().words + ", " + e.domain().words;
+            case CLOSED -> "PROVEN \u00b7 " + e.method().words + ", " + e.events().split(",")[0]
+                    + (e.events().endsWith(Checks.FAIR_PATHS) ? ", fair paths" : "") + ", " + e.domain().words;
             case BOUNDED -> "none \u2264 " + e.depth() + " events";
             case SAMPLED -> "none in " + e.runs() + " runs";
             case PARTIAL -> "search incomplete";

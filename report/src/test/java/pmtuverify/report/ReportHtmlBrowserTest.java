@@ -90,7 +90,7 @@ class ReportHtmlBrowserTest {
         assertThat(chart(dom, "termination-latest")).contains("class=\"lasso-loop\"");
         assertThat(chart(dom, "hy_no_spurious_delay_exit-hystart_before")).contains("data-series=\"curr_rtt\"", "class=\"rtt-sample\"");
         // the verdict table scrolls inside its own box instead of running off the page
-        assertThat(dom).contains("<div class=\"wide\"><table>");
+        assertThat(dom).contains("<div class=\"wide\"><table class=\"verdicts\">");
         assertThat(dom).contains("VIOLATED", "PROVEN");
     }
 
