@@ -125,9 +125,9 @@ public final class ReportHtml {
         return switch (e.reach()) {
             case CLOSED -> "PROVEN \u00b7 " + e.method().words + ", " + e.events().split(",")[0]
                     + (e.events().endsWith(Checks.FAIR_PATHS) ? ", fair paths" : "") + ", " + e.domain().words;
-            case BOUNDED -> "none \u2264 " + e.depth() + " events";
-            case SAMPLED -> "none in " + e.runs() + " runs";
-            case PARTIAL -> "search incomplete";
+            case BOUNDED -> "no violation \u00b7 within " + e.depth() + " events";
+            case SAMPLED -> "no violation \u00b7 in " + e.runs() + " runs";
+            case PARTIAL -> "no violation \u00b7 in the part searched, search incomplete";
         };
     }
 
@@ -153,7 +153,7 @@ public final class ReportHtml {
                 .append("td,th{border:1px solid #999;padding:2px 6px;font-size:90%}")
                 .append("table.verdicts th:first-child{position:sticky;left:0;z-index:1;background:#fff;text-align:left}")
                 .append("table.verdicts th,table.verdicts td{font-size:80%}table.verdicts th:first-child{max-width:11em}")
-                .append("table.verdicts td{min-width:6em;max-width:9em;vertical-align:top}table.verdicts td details[open]{min-width:24em}")
+                .append("table.verdicts td{min-width:6.5em;max-width:10em;vertical-align:top}table.verdicts small{font-size:85%}table.verdicts td details[open]{min-width:24em}")
                 .append("summary{cursor:pointer}details ul{margin:2px 0;padding-left:1.2em;font-size:90%}")
                 .append(".VIOLATED{background:#f6c6c6}.PROVEN-SMT{background:#4caf50;color:#fff;font-weight:bold}.PROVEN-SMT a{color:#fff}")
                 .append(".PROVEN{background:#c6ecc6}.BOUNDED{background:#eef5d8}.OPEN{background:#e8e8e8}.MIXED{background:#f6e2b0}.na{color:#999}")
@@ -214,7 +214,7 @@ public final class ReportHtml {
                     list.append("<li>").append(href == null ? esc(text) : "<a href=\"" + esc(href) + "\">" + esc(text) + "</a>").append("</li>");
                 }
                 b.append("<td class=\"").append(css).append("\" title=\"").append(esc(title.toString())).append("\"><details><summary>")
-                        .append(esc(cellLabel(shown))).append("</summary><ul>").append(list).append("</ul></details></td>");
+                        .append(summary(cellLabel(shown))).append("</summary><ul>").append(list).append("</ul></details></td>");
             }
             b.append("</tr>\n");
         }
@@ -317,6 +317,12 @@ public final class ReportHtml {
             "    for (var k in attrs || {}) { a[k] = attrs[k]; }",
             "    var t = el('text', a, parent); t.textContent = s; return t;",
             "  }",
+            "  // a tick's value; from a million on in powers of ten (-1.5e9), which fit beside the axis label",
+            "  function tickText(v) {",
+            "    if (Math.abs(v) < 1e6) { return String(Math.round(v)); }",
+            "    var e = Math.floor(Math.log10(Math.abs(v)));",
+            "    return String(Math.round(v / Math.pow(10, e) * 10) / 10) + 'e' + e;",
+            "  }",
             "  // round tick values: 1, 2 or 5 times a power of ten, about five of them",
             "  function ticks(lo, hi) {",
             "    var span = hi - lo, raw = span / 5, p = Math.pow(10, Math.floor(Math.log10(raw))), out = [];",
@@ -338,7 +344,7 @@ public final class ReportHtml {
             "    ticks(lo, hi).forEach(function (v) {",
             "      el('line', {x1: L - 3, y1: y(v), x2: L, y2: y(v), stroke: '#000'}, svg);",
             "      el('line', {x1: L, y1: y(v), x2: W - R, y2: y(v), stroke: '#eee'}, svg);",
-            "      text(svg, L - 5, y(v) + 3, String(Math.round(v)), {'text-anchor': 'end', 'class': 'tick'});",
+            "      text(svg, L - 5, y(v) + 3, tickText(v), {'text-anchor': 'end', 'class': 'tick'});",
             "    });",
             "    var t = text(svg, 12, top + PH / 2, label, {'text-anchor': 'middle', transform: 'rotate(-90 12 ' + (top + PH / 2) + ')', 'class': 'axis-label'});",
             "    var every = Math.max(1, Math.ceil(lines / 20));",
@@ -498,6 +504,12 @@ public final class ReportHtml {
 
     public static String anchor(String id, String v) {
         return (id + "-" + v).toLowerCase();
+    }
+
+    /** A cell's label as its summary: the verdict word on its own line, what bounds it below in smaller type. */
+    static String summary(String label) {
+        int dot = label.indexOf(" \u00b7 ");
+        return dot < 0 ? "<b>" + esc(label) + "</b>" : "<b>" + esc(label.substring(0, dot)) + "</b><br><small>" + esc(label.substring(dot + 3)) + "</small>";
     }
 
     /** A name escaped, with a line-break opportunity after each underscore (a narrow column wraps FIX_PROBE_IN_RANGE there). */
