@@ -53,15 +53,19 @@ class ReportLabelsTest {
         assertThat(md).doesNotContain("PROVEN (bounded)").doesNotContain("HOLDS");
         // REPORT.html: the same labels, the open SMT cell linked to its unfair lasso; no SMT witness contradicts the
         // explorer's PROVEN under fairness, so the cell stays green
-        assertThat(html).contains("<td class=\"PROVEN\">" + v1.label() + "; <a href=\"proofs/TERMINATION-V1.jsonl\">" + smtAll + "</a>"
-                + unfair + "; ");
+        // REPORT.html's cell: one short label, the strongest record it shows (the explorer's closed search: the SMT proof
+        // over domain sane is no stronger, the one over every value is OPEN), every record's label on demand
+        assertThat(html).containsPattern("<td class=\"PROVEN\" title=\"[^\"]*\"><details><summary>"
+                + java.util.regex.Pattern.quote("<b>PROVEN</b><br><small>explorer, steady profile, fair paths, standard bounds</small>") + "</summary><ul><li>"
+                + java.util.regex.Pattern.quote(v1.label() + "</li><li><a href=\"proofs/TERMINATION-V1.jsonl\">" + smtAll + unfair + "</a></li>"));
         // a VIOLATED SMT cell's trace is a witness: no such note
         assertThat(md).doesNotContain("(proofs/TERMINATION-V5.jsonl)" + unfair);
         assertThat(html).doesNotContain("<td class=\"PROVEN\">PROVEN</td>");
         // V5: the explorer's lasso
         assertThat(v5.label()).startsWith("VIOLATED (explorer witness, ").endsWith("lines; steady profile, fair paths only, standard bounds)");
         assertThat(md).contains("[" + v5.label() + "](counterexamples/TERMINATION-V5.jsonl)");
-        assertThat(html).contains("<td class=\"VIOLATED\"><a href=\"#termination-v5\">" + v5.label() + "</a>");
+        assertThat(html).containsPattern("<td class=\"VIOLATED\" title=\"[^\"]*\"><details><summary><b>VIOLATED</b><br><small>[^<]*</small></summary><ul><li>"
+                + java.util.regex.Pattern.quote("<a href=\"#termination-v5\">" + v5.label() + "</a></li>"));
         // the FIX table: FIX_PROBE_IN_RANGE closes TERMINATION, with its label
         Verdict fix = Report.find(vs, "TERMINATION", "FIX_PROBE_IN_RANGE");
         assertThat(md).containsPattern("\\| FIX_PROBE_IN_RANGE \\| [^|]+ \\| TERMINATION: " + java.util.regex.Pattern.quote(fix.label()) + " \\|");

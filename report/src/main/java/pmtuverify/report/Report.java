@@ -459,7 +459,8 @@ public final class Report {
         fixes(b, specs, vs);
         hystartKernels(b);
         kernelWitnesses(b, kernel);
-        b.append('\n').append(DEFAULTS_HEADING).append("\n\n").append(DefaultsFigure.markdown(specs, vs));
+        b.append('\n').append(DEFAULTS_HEADING).append("\n\n").append(DefaultsFigure.markdown(specs, vs))
+                .append('\n').append(SysctlDistance.markdown(specs, vs));
         if (!cells.isEmpty()) {
             b.append("\n## SMT proofs\n\n")
                     .append("Every SMT cell (`./pmtu prove`; solver times and query sizes in [proofs/PROOFS.md](proofs/PROOFS.md), ")
@@ -537,7 +538,7 @@ public final class Report {
                                 .append("; the default of any one of these makes the shrunk run pass: ")
                                 .append(d.evidence.get("needs_non_default")).append(")");
                     }
-                    b.append(".\n\n");
+                    b.append(".\n\n").append(SysctlDistance.sentence(d.counterexample.trace())).append("\n\n");
                     b.append("Last writers, after line ").append(d.counterexample.violatingLine())
                             .append(", of the fields the formula reads: ")
                             .append(Writers.prose(Writers.at(inv.id(), d.counterexample.trace(), d.counterexample.violatingLine())))

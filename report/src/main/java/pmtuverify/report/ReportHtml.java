@@ -21,47 +21,167 @@ public final class ReportHtml {
     private ReportHtml() {}
 
     /**
-     * A cell's colour, from all its records: VIOLATED when every record that decides anything has a witness, PROVEN
-     * when none has and the cell's record is closed, MIXED when some methods violate it and others do not (over
-     * other events or domains: an SMT witness over every value beside a closed standard search), BOUNDED otherwise.
+     * A cell's colour, from the records it shows (its own record, the SMT records and the kernel runs that witness it):
+     * VIOLATED when every shown record that decides anything has a witness; MIXED when some shown records violate it and
+     * others do not (over other events or domains: an SMT witness over every value beside a closed standard search);
+     * otherwise from the strongest clean record shown: PROVEN-SMT for an SMT proof over every event sequence and every
+     * value, PROVEN for any other closed record (an SMT proof over part of the state machine or domain sane, a closed
+     * explorer search), BOUNDED for a bound or a sample, OPEN when nothing shown went beyond a partial search.
      */
-    public static String cssClass(Verdict d, List<Evidence> records) {
+    public static String cssClass(List<Evidence> shown) {
         boolean any = false;
         boolean all = true;
-        for (Evidence e : records) {
+        for (Evidence e : shown) {
             if (e.violated()) {
                 any = true;
-            } else if (e.reach() != Evidence.Reach.PARTIAL && e.method() != Evidence.Method.RANDOM || e == d.record) {
+            } else if (e.reach() != Evidence.Reach.PARTIAL && e.method() != Evidence.Method.RANDOM || e == shown.get(0)) {
                 all = false;
             }
         }
-        return any ? (all ? "VIOLATED" : "MIXED") : d.record.reach() == Evidence.Reach.CLOSED ? "PROVEN" : "BOUNDED";
+        if (any) {
+            return all ? "VIOLATED" : "MIXED";
+        }
+        Evidence best = strongestClean(shown);
+        return switch (best.reach()) {
+            case CLOSED -> provenEverywhere(best) ? "PROVEN-SMT" : "PROVEN";
+            case BOUNDED, SAMPLED -> "BOUNDED";
+            case PARTIAL -> "OPEN";
+        };
+    }
+
+    /** An SMT proof over every event sequence and every value the C types allow (not fair paths only). */
+    static boolean provenEverywhere(Evidence e) {
+        return e.method() == Evidence.Method.SMT && e.reach() == Evidence.Reach.CLOSED && e.domain() == Evidence.Scope.ALL
+                && e.events().startsWith(Evidence.EVERY_SEQUENCE) && !e.events().endsWith(Checks.FAIR_PATHS);
+    }
+
+    /** How strong a record without a witness is: a proof over everything, any other closed record, a bound, a sample, a partial search. */
+    static int cleanRank(Evidence e) {
+        if (provenEverywhere(e)) {
+            return 5;
+        }
+        return switch (e.reach()) {
+            case CLOSED -> e.method() == Evidence.Method.SMT && e.domain() == Evidence.Scope.ALL ? 4 : 3;
+            case BOUNDED -> 2;
+            case SAMPLED -> 1;
+            case PARTIAL -> 0;
+        };
+    }
+
+    /** How strong a witness is for this page: a run on the kernel, an SMT witness over every value, over sane, the explorer's, a random run's. */
+    static int witnessRank(Evidence e) {
+        return switch (e.method()) {
+            case KERNEL -> 4;
+            case SMT -> e.domain() == Evidence.Scope.ALL ? 3 : 2;
+            case EXPLORER -> 1;
+            case RANDOM -> 0;
+        };
+    }
+
+    static Evidence strongestClean(List<Evidence> shown) {
+        Evidence best = shown.get(0);
+        for (Evidence e : shown) {
+            if (!e.violated() && (best.violated() || cleanRank(e) > cleanRank(best))) {
+                best = e;
+            }
+        }
+        return best;
+    }
+
+    static Evidence strongestWitness(List<Evidence> shown) {
+        Evidence best = null;
+        for (Evidence e : shown) {
+            if (e.violated() && (best == null || witnessRank(e) > witnessRank(best))) {
+                best = e;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * A record in a few words: the verdict, the method and what bounds it (the domain of an SMT record, the events of a
+     * proof over part of the state machine, the depth of a bound, the count of a sample). The record's full label is
+     * one click away ({@code <details>}) and in the cell's title.
+     */
+    static String shortLabel(Evidence e) {
+        if (e.violated()) {
+            return switch (e.method()) {
+                case KERNEL -> "VIOLATED \u00b7 kernel";
+                case SMT -> "VIOLATED \u00b7 SMT, " + (e.domain() == Evidence.Scope.ALL ? "every value" : "sane");
+                case EXPLORER -> "VIOLATED \u00b7 explorer";
+                case RANDOM -> "VIOLATED \u00b7 random";
+            };
+        }
+        if (e.method() == Evidence.Method.SMT) {
+            String events = e.events().startsWith(Evidence.EVERY_SEQUENCE) ? "every sequence"
+                    : e.events().startsWith(pmtuverify.props.pmtu.Profile.STEADY.words) || e.events().startsWith("the steady path") ? "steady path"
+                    : e.events().startsWith("each encoded transition") ? "each transition" : "part";
+            if (e.events().endsWith(Checks.FAIR_PATHS)) {
+                events += ", fair paths";
+            }
+            return (e.reach() == Evidence.Reach.CLOSED ? "PROVEN \u00b7 SMT, " : "OPEN \u00b7 SMT, ") + events + ", "
+                    + (e.domain() == Evidence.Scope.ALL ? "every value" : "sane");
+        }
+        return switch (e.reach()) {
+            case CLOSED -> "PROVEN \u00b7 " + e.method().words + ", " + e.events().split(",")[0]
+                    + (e.events().endsWith(Checks.FAIR_PATHS) ? ", fair paths" : "") + ", " + e.domain().words;
+            case BOUNDED -> "no violation \u00b7 within " + e.depth() + " events";
+            case SAMPLED -> "no violation \u00b7 in " + e.runs() + " runs";
+            case PARTIAL -> "no violation \u00b7 in the part searched, search incomplete";
+        };
+    }
+
+    /**
+     * A cell's one label: its strongest witness, or its strongest clean record; a MIXED cell names both (the witness,
+     * then what found none and over what).
+     */
+    public static String cellLabel(List<Evidence> shown) {
+        Evidence w = strongestWitness(shown);
+        String css = cssClass(shown);
+        if (w == null) {
+            return shortLabel(strongestClean(shown));
+        }
+        return "MIXED".equals(css) ? shortLabel(w) + " / " + shortLabel(strongestClean(shown)) : shortLabel(w);
     }
 
     public static String render(List<CheckSpec> specs, List<String> variants, List<Verdict> vs, List<Report.SmtCell> cells,
                          java.util.Map<String, List<KernelEvidence.Seen>> kernel, java.nio.file.Path proofs) {
         StringBuilder b = new StringBuilder(1 << 16);
         b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pmtu-verify: verdicts</title>\n")
-                .append("<style>\n")
-                .append("body{font-family:sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse}div.wide{overflow-x:auto;max-width:100%}")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<style>\n")
+                .append("body{font-family:sans-serif;margin:1em}table{border-collapse:collapse}div.wide{overflow-x:auto;max-width:100%}")
                 .append("td,th{border:1px solid #999;padding:2px 6px;font-size:90%}")
-                .append(".VIOLATED{background:#f6c6c6}.PROVEN{background:#c6ecc6}.BOUNDED{background:#e6f2c6}.MIXED{background:#f6e2b0}.na{color:#999}")
-                .append("pre{white-space:pre-wrap;font-size:80%;background:#f4f4f4;padding:4px}")
-                .append("svg.timeline{border:1px solid #ccc;background:#fff}.violating{font-weight:bold;color:#b00}\n")
+                .append("table.verdicts th:first-child{position:sticky;left:0;z-index:1;background:#fff;text-align:left}")
+                .append("table.verdicts th,table.verdicts td{font-size:80%}table.verdicts th:first-child{max-width:11em}")
+                .append("table.verdicts td{min-width:6.5em;max-width:10em;vertical-align:top}table.verdicts small{font-size:85%}table.verdicts td details[open]{min-width:24em}")
+                .append("summary{cursor:pointer}details ul{margin:2px 0;padding-left:1.2em;font-size:90%}")
+                .append(".VIOLATED{background:#f6c6c6}.PROVEN-SMT{background:#4caf50;color:#fff;font-weight:bold}.PROVEN-SMT a{color:#fff}")
+                .append(".PROVEN{background:#c6ecc6}.BOUNDED{background:#eef5d8}.OPEN{background:#e8e8e8}.MIXED{background:#f6e2b0}.na{color:#999}")
+                .append("span.key{display:inline-block;padding:0 6px;margin:0 2px;border:1px solid #999}")
+                .append("pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:80%;background:#f4f4f4;padding:4px}code{overflow-wrap:anywhere}")
+                .append("svg.timeline{border:1px solid #ccc;background:#fff;max-width:100%;height:auto}.violating{font-weight:bold;color:#b00}\n")
                 .append("</style>\n</head>\n<body data-timelines=\"0\">\n")
                 .append("<h1>Verdicts</h1>\n<p>Generated by <code>./pmtu report</code> with VERDICTS.md, from the same evidence ")
                 .append("records and with the same labels (VERDICTS.md defines them); the statements and replay tables are there. ")
-                .append("Colours: red, every deciding record violated; green, closed and no record violated; light green, ")
-                .append("bounded or sampled and no record violated; amber, some records violated and others not (over other ")
-                .append("events or domains). Each counterexample below replays with ")
-                .append("<code>./pmtu replay specs/counterexamples/FILE</code>.</p>\n<div class=\"wide\"><table>\n<tr><th>invariant</th>");
+                .append("Each cell shows one short label, its strongest record: a witness (the kernel's, then SMT's over every ")
+                .append("value, over domain sane, the explorer's, a random run's), else the strongest record that found none; a ")
+                .append("cell whose records disagree names both. Open a cell (or hover) for every record's full label: the events, ")
+                .append("the domain and the bound it covers. The colour comes from the records the cell shows: ")
+                .append("<span class=\"key VIOLATED\">red</span> every deciding record violated; ")
+                .append("<span class=\"key MIXED\">amber</span> some violated and others not (over other events or domains); ")
+                .append("<span class=\"key PROVEN-SMT\">dark green</span> PROVEN by SMT over every event sequence and every value; ")
+                .append("<span class=\"key PROVEN\">green</span> PROVEN over part of the state machine, domain sane, or a closed ")
+                .append("explorer search; <span class=\"key BOUNDED\">pale green</span> no violation within a bound or a sample; ")
+                .append("<span class=\"key OPEN\">grey</span> a search or proof that did not finish. The first column stays ")
+                .append("in view while the table scrolls sideways. Each counterexample below replays with ")
+                .append("<code>./pmtu replay specs/counterexamples/FILE</code>.</p>\n<div class=\"wide\"><table class=\"verdicts\">\n<tr><th>invariant</th>");
         for (String v : variants) {
-            b.append("<th>").append(esc(v)).append("</th>");
+            b.append("<th>").append(breakable(v)).append("</th>");
         }
         b.append("</tr>\n");
         for (CheckSpec s : specs) {
             String id = s.invariant().id();
-            b.append("<tr><th>").append(esc(id)).append("</th>");
+            b.append("<tr><th>").append(breakable(id)).append("</th>");
             for (String v : variants) {
                 Verdict d = Report.find(vs, id, v);
                 if (d == null) {
@@ -69,20 +189,36 @@ public final class ReportHtml {
                     continue;
                 }
                 List<Report.SmtCell> smt = Report.smt(cells, id, v);
-                b.append("<td class=\"").append(cssClass(d, Report.records(d, smt, Report.kernelFor(d, kernel), proofs))).append("\">");
-                String sep = "";
-                for (Report.Shown x : Report.shown(d, smt, proofs)) {
+                List<KernelEvidence.Seen> seen = Report.kernelFor(d, kernel);
+                // what the cell shows: its record, the SMT records, the kernel runs that witness it; the colour and
+                // the one label come from these alone
+                List<Report.Shown> labels = new java.util.ArrayList<>(Report.shown(d, smt, proofs));
+                List<Evidence> shown = new java.util.ArrayList<>();
+                shown.add(d.record);
+                for (Report.SmtCell c : smt) {
+                    shown.add(c.record(proofs));
+                }
+                for (KernelEvidence.Seen k : seen) {
+                    Evidence e = Report.kernelRecord(k);
+                    shown.add(e);
+                    labels.add(new Report.Shown(e.label(), null, null));
+                }
+                String css = cssClass(shown);
+                StringBuilder title = new StringBuilder();
+                StringBuilder list = new StringBuilder();
+                for (Report.Shown x : labels) {
                     // the cell's own counterexample is drawn on this page: its label links there
                     String href = x.link() == null ? null : x.link().startsWith("counterexamples/") ? "#" + anchor(id, v) : x.link();
-                    b.append(sep).append(href == null ? esc(x.label()) : "<a href=\"" + esc(href) + "\">" + esc(x.label()) + "</a>")
-                            .append(x.note() == null ? "" : " (" + esc(x.note()) + ")");
-                    sep = "; ";
+                    String text = x.label() + (x.note() == null ? "" : " (" + x.note() + ")");
+                    title.append(title.length() == 0 ? "" : "\n").append(text);
+                    list.append("<li>").append(href == null ? esc(text) : "<a href=\"" + esc(href) + "\">" + esc(text) + "</a>").append("</li>");
                 }
-                b.append("</td>");
+                b.append("<td class=\"").append(css).append("\" title=\"").append(esc(title.toString())).append("\"><details><summary>")
+                        .append(summary(cellLabel(shown))).append("</summary><ul>").append(list).append("</ul></details></td>");
             }
             b.append("</tr>\n");
         }
-        b.append("</table></div>\n<h1>Evidence records</h1>\n<table>\n<tr><th>invariant</th><th>variant</th><th>method</th><th>label</th></tr>\n");
+        b.append("</table></div>\n<h1>Evidence records</h1>\n<div class=\"wide\"><table>\n<tr><th>invariant</th><th>variant</th><th>method</th><th>label</th></tr>\n");
         for (CheckSpec s : specs) {
             for (String v : s.variants()) {
                 Verdict d = Report.find(vs, s.invariant().id(), v);
@@ -95,7 +231,7 @@ public final class ReportHtml {
                 }
             }
         }
-        b.append("</table>\n<h1>Counterexamples</h1>\n");
+        b.append("</table></div>\n<h1>Counterexamples</h1>\n");
         for (CheckSpec s : specs) {
             Invariant inv = s.invariant();
             for (String v : s.variants()) {
@@ -134,6 +270,7 @@ public final class ReportHtml {
                 }
                 b.append("</pre>\n");
                 if (inv.protocol() == pmtuverify.props.Protocol.PLPMTUD) {
+                    b.append("<p class=\"sysctls\">").append(esc(SysctlDistance.sentence(trace))).append("</p>\n");
                     b.append("<p class=\"writers\">Last writers, after line ").append(d.counterexample.violatingLine())
                             .append(", of the fields the formula reads: ")
                             .append(esc(Writers.prose(Writers.at(inv.id(), trace, d.counterexample.violatingLine())))).append("</p>\n");
@@ -180,6 +317,12 @@ public final class ReportHtml {
             "    for (var k in attrs || {}) { a[k] = attrs[k]; }",
             "    var t = el('text', a, parent); t.textContent = s; return t;",
             "  }",
+            "  // a tick's value; from a million on in powers of ten (-1.5e9), which fit beside the axis label",
+            "  function tickText(v) {",
+            "    if (Math.abs(v) < 1e6) { return String(Math.round(v)); }",
+            "    var e = Math.floor(Math.log10(Math.abs(v)));",
+            "    return String(Math.round(v / Math.pow(10, e) * 10) / 10) + 'e' + e;",
+            "  }",
             "  // round tick values: 1, 2 or 5 times a power of ten, about five of them",
             "  function ticks(lo, hi) {",
             "    var span = hi - lo, raw = span / 5, p = Math.pow(10, Math.floor(Math.log10(raw))), out = [];",
@@ -187,8 +330,10 @@ public final class ReportHtml {
             "    for (var v = Math.ceil(lo / step) * step; v <= hi + 1e-9; v += step) { out.push(v); }",
             "    return out;",
             "  }",
-            "  var W = 760, L = 70, R = 190, PH = 150, GAP = 46, T = 12;",
-            "  function x(i, n) { return L + (W - L - R) * (n ? i / n : 0.5); }",
+            "  // T: a band above the plots for the loop's label, which then overprints neither data nor legend",
+            "  var W = 760, L = 70, R = 190, PH = 150, GAP = 46, T = 26;",
+            "  // n states, each its own column: state i holds from x(i) to x(i + 1), the last one up to the right edge",
+            "  function x(i, n) { return L + (W - L - R) * i / n; }",
             "  // a panel: its own y axis (label, ticks), the x axis (trace lines), and a function from value to y",
             "  function panel(svg, top, lo, hi, label, n, lines) {",
             "    if (hi === lo) { hi = lo + 1; }",
@@ -199,13 +344,13 @@ public final class ReportHtml {
             "    ticks(lo, hi).forEach(function (v) {",
             "      el('line', {x1: L - 3, y1: y(v), x2: L, y2: y(v), stroke: '#000'}, svg);",
             "      el('line', {x1: L, y1: y(v), x2: W - R, y2: y(v), stroke: '#eee'}, svg);",
-            "      text(svg, L - 5, y(v) + 3, String(Math.round(v)), {'text-anchor': 'end', 'class': 'tick'});",
+            "      text(svg, L - 5, y(v) + 3, tickText(v), {'text-anchor': 'end', 'class': 'tick'});",
             "    });",
             "    var t = text(svg, 12, top + PH / 2, label, {'text-anchor': 'middle', transform: 'rotate(-90 12 ' + (top + PH / 2) + ')', 'class': 'axis-label'});",
             "    var every = Math.max(1, Math.ceil(lines / 20));",
             "    for (var i = 0; i < lines; i += every) {",
-            "      el('line', {x1: x(i, n), y1: top + PH, x2: x(i, n), y2: top + PH + 3, stroke: '#000'}, svg);",
-            "      text(svg, x(i, n), top + PH + 13, String(i + 1), {'text-anchor': 'middle', 'class': 'tick'});",
+            "      el('line', {x1: x(i + 0.5, n), y1: top + PH, x2: x(i + 0.5, n), y2: top + PH + 3, stroke: '#000'}, svg);",
+            "      text(svg, x(i + 0.5, n), top + PH + 13, String(i + 1), {'text-anchor': 'middle', 'class': 'tick'});",
             "    }",
             "    text(svg, (L + W - R) / 2, top + PH + 26, 'trace line (state after the line; 1 = the config line)', {'text-anchor': 'middle', 'class': 'axis-label'});",
             "    return y;",
@@ -238,16 +383,23 @@ public final class ReportHtml {
             "  };",
             "  function lasso(svg, data, n, top, height) {",
             "    if (!data.loop) { return; }",
-            "    var a = x(data.loop[0] - 1, n), b = x(data.loop[1] - 1, n);",
-            "    el('rect', {x: a, y: top, width: Math.max(2, b - a), height: height, fill: '#9467bd', 'fill-opacity': 0.12, 'class': 'lasso-loop'}, svg);",
-            "    text(svg, (a + b) / 2, top + 10, 'loop (lines ' + data.loop[0] + '..' + data.loop[1] + ', repeats forever)', {'text-anchor': 'middle', fill: '#9467bd'});",
+            "    // the loop's states, first to last, each its whole column; the label in the band above the plots",
+            "    var a = x(data.loop[0] - 1, n), b = x(data.loop[1], n);",
+            "    el('rect', {x: a, y: top, width: Math.max(2, b - a), height: height, fill: '#9467bd', 'fill-opacity': 0.15, 'class': 'lasso-loop'}, svg);",
+            "    el('line', {x1: a, y1: top - 6, x2: b, y2: top - 6, stroke: '#9467bd', 'stroke-width': 2}, svg);",
+            "    var s = 'loop: lines ' + data.loop[0] + '..' + data.loop[1] + ', repeats forever';",
+            "    var left = a + 240 <= W - R;",
+            "    text(svg, left ? a : b, top - 10, s, {'text-anchor': left ? 'start' : 'end', fill: '#9467bd', 'class': 'lasso-label'});",
             "  }",
+            "  function VMARK(g, cx, cy) { return el('rect', {x: cx - 6, y: cy - 5, width: 12, height: 10, fill: '#d62728', 'fill-opacity': 0.18, stroke: '#b00', 'stroke-dasharray': '3 2'}, g); }",
             "  function violating(svg, data, n, top, height) {",
+            "    // the violating state's whole column, shaded, with a dashed line where it begins",
             "    var v = data.violating - 1;",
-            "    el('line', {x1: x(v, n), y1: top, x2: x(v, n), y2: top + height, stroke: '#b00', 'stroke-dasharray': '4 3', 'class': 'violating-step'}, svg);",
+            "    el('rect', {x: x(v, n), y: top, width: Math.max(3, x(v + 1, n) - x(v, n)), height: height, fill: '#d62728', 'fill-opacity': 0.18, 'class': 'violating-step'}, svg);",
+            "    el('line', {x1: x(v, n), y1: top, x2: x(v, n), y2: top + height, stroke: '#b00', 'stroke-dasharray': '4 3'}, svg);",
             "  }",
             "  function plpmtud(div, data) {",
-            "    var st = data.states, n = Math.max(1, st.length - 1), lines = st.length;",
+            "    var st = data.states, n = st.length, lines = st.length;",
             "    var mtuKeys = ['search_low', 'search_high', 'route_mtu'];",
             "    var lo = Infinity, hi = -Infinity;",
             "    function see(v) { if (v !== null && v !== undefined) { lo = Math.min(lo, v); hi = Math.max(hi, v); } }",
@@ -289,13 +441,14 @@ public final class ReportHtml {
             "    legend(svg, k++, T, '#d62728', 'probe lost', MARK.lost);",
             "    legend(svg, k++, T, '#7f7f7f', 'probe cancelled', MARK.cancelled);",
             "    legend(svg, k++, T, '#b00', 'probe refused (> route)', MARK.refused);",
+            "    legend(svg, k++, T, '#b00', 'violating state', VMARK);",
             "    var y2 = panel(svg, top2, mlo, mhi, 'TCP segment bytes (MSS)', n, lines);",
             "    steps(svg, st, 'mss_cache', y2, n, '#2ca02c');",
             "    legend(svg, 0, top2, '#2ca02c', 'mss_cache');",
             "    div.appendChild(svg);",
             "  }",
             "  function hystart(div, data) {",
-            "    var st = data.states, n = Math.max(1, st.length - 1), lines = st.length;",
+            "    var st = data.states, n = st.length, lines = st.length;",
             "    st.forEach(function (s) {",
             "      // the delay exit's bound: delay_min + HYSTART_DELAY_THRESH(delay_min >> 3), the clamp in 4..16 ms",
             "      s.delay_exit = s.delay_min ? s.delay_min + Math.min(16000, Math.max(4000, Math.floor(s.delay_min / 8))) : null;",
@@ -322,6 +475,7 @@ public final class ReportHtml {
             "    legend(svg, 2, T, '#9467bd', 'delay exit bound');",
             "    legend(svg, 3, T, '#7f7f7f', 'RTT sample (delay)', function (g, cx, cy) { return el('circle', {cx: cx, cy: cy, r: 3, fill: '#7f7f7f'}, g); });",
             "    legend(svg, 4, T, '#ff7f0e', 'ACK-train threshold', function (g, cx, cy) { return el('rect', {x: cx - 3, y: cy - 3, width: 6, height: 6, fill: '#ff7f0e'}, g); });",
+            "    legend(svg, 5, T, '#b00', 'violating state', VMARK);",
             "    var y2 = panel(svg, top2, clo, chi, 'packets', n, lines);",
             "    steps(svg, st, 'cwnd', y2, n, '#2ca02c');",
             "    st.forEach(function (s) { if (s.ssthresh >= 2147483647) { s.ssthresh_shown = null; } else { s.ssthresh_shown = s.ssthresh; } });",
@@ -350,6 +504,17 @@ public final class ReportHtml {
 
     public static String anchor(String id, String v) {
         return (id + "-" + v).toLowerCase();
+    }
+
+    /** A cell's label as its summary: the verdict word on its own line, what bounds it below in smaller type. */
+    static String summary(String label) {
+        int dot = label.indexOf(" \u00b7 ");
+        return dot < 0 ? "<b>" + esc(label) + "</b>" : "<b>" + esc(label.substring(0, dot)) + "</b><br><small>" + esc(label.substring(dot + 3)) + "</small>";
+    }
+
+    /** A name escaped, with a line-break opportunity after each underscore (a narrow column wraps FIX_PROBE_IN_RANGE there). */
+    static String breakable(String s) {
+        return esc(s).replace("_", "_<wbr>");
     }
 
     public static String esc(String s) {

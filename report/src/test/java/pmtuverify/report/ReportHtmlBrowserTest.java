@@ -90,9 +90,105 @@ class ReportHtmlBrowserTest {
         assertThat(chart(dom, "termination-latest")).contains("class=\"lasso-loop\"");
         assertThat(chart(dom, "hy_no_spurious_delay_exit-hystart_before")).contains("data-series=\"curr_rtt\"", "class=\"rtt-sample\"");
         // the verdict table scrolls inside its own box instead of running off the page
-        assertThat(dom).contains("<div class=\"wide\"><table>");
+        assertThat(dom).contains("<div class=\"wide\"><table class=\"verdicts\">");
         assertThat(dom).contains("VIOLATED", "PROVEN");
     }
+
+    /**
+     * The page's layout, measured by a probe script run in the page after its own at a window of 1400 px (an overview
+     * on a laptop) and of 700 px (a phone held sideways, a half-screen window): the page never scrolls sideways (the
+     * verdict table scrolls in its box), the last column is reachable and the first column stays in view beside it,
+     * every cell has one short label with its records on demand (a details element and a title) and no row of the
+     * table is a paragraph, every chart fits the window, every violating state is a shaded column at least 2 px wide
+     * inside its chart, no two labels of a chart overprint, and a lasso's label sits above the plots.
+     */
+    @Test
+    void readableAsAnOverviewAt1400AndOnAPhoneAt700() throws IOException, InterruptedException {
+        String browser = chromium();
+        assumeTrue(browser != null, "chromium is not installed (apt-get install chromium; .ci/run installs it)");
+        Path html = Report.projectHome().toPath().resolve("specs").resolve("REPORT.html");
+        String page = Files.readString(html, StandardCharsets.UTF_8);
+        int end = page.lastIndexOf("</body>");
+        assertThat(end).isPositive();
+        Path dir = Files.createTempDirectory("pmtu-layout");
+        Path probed = dir.resolve("REPORT.html");
+        Files.writeString(probed, page.substring(0, end) + "<script>\n" + PROBE + "</script>\n" + page.substring(end), StandardCharsets.UTF_8);
+        for (int width : new int[] {1400, 700}) {
+            Process p = new ProcessBuilder(browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                    "--user-data-dir=" + dir.resolve("profile-" + width), "--window-size=" + width + ",900",
+                    "--virtual-time-budget=5000", "--dump-dom", probed.toUri().toString())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            byte[] out = p.getInputStream().readAllBytes();
+            assertThat(p.waitFor(180, TimeUnit.SECONDS)).as("chromium finished").isTrue();
+            String dom = new String(out, StandardCharsets.UTF_8);
+            Matcher m = Pattern.compile("data-layout=\"([^\"]*)\"").matcher(dom);
+            assertThat(m.find()).as("the probe ran at " + width + " px").isTrue();
+            com.fasterxml.jackson.databind.JsonNode layout = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(m.group(1).replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"));
+            assertThat(layout.get("width").asInt()).as("the window's width").isEqualTo(width);
+            assertThat(layout.get("problems")).as("layout problems at " + width + " px").isEmpty();
+            assertThat(layout.get("cells").asInt()).as("labelled cells").isGreaterThan(100);
+            assertThat(layout.get("charts").asInt()).as("charts measured").isGreaterThan(10);
+            assertThat(layout.get("lassos").asInt()).as("lasso labels measured").isPositive();
+            if (width == 1400) {
+                // an overview: most of the variants at once, not 9 of 22 columns
+                assertThat(layout.get("visible").asInt()).as("columns in view at once of " + layout.get("columns").asInt())
+                        .isGreaterThanOrEqualTo(Math.min(layout.get("columns").asInt(), 12));
+            }
+        }
+    }
+
+    /** The layout probe: measures the page as drawn and sets body's data-layout to {width, visible, columns, cells, charts, lassos, problems}. */
+    static final String PROBE = String.join("\n",
+            "(function () {",
+            "  var out = [], W = window.innerWidth;",
+            "  function r(e) { return e.getBoundingClientRect(); }",
+            "  function overlap(a, b) { return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1; }",
+            "  if (document.documentElement.scrollWidth > W + 1) { out.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' > ' + W); }",
+            "  var t = document.querySelector('table.verdicts'), wide = t.parentElement, heads = t.rows[0].cells;",
+            "  var wr = r(wide), visible = 0;",
+            "  for (var k = 0; k < heads.length; k++) { if (r(heads[k]).right <= wr.right + 1) { visible++; } }",
+            "  var cells = 0, maxH = 0, tallest = '';",
+            "  for (var i = 1; i < t.rows.length; i++) {",
+            "    if (r(t.rows[i]).height > maxH) { maxH = r(t.rows[i]).height; tallest = t.rows[i].cells[0].textContent; }",
+            "    for (var j = 1; j < t.rows[i].cells.length; j++) {",
+            "      var c = t.rows[i].cells[j];",
+            "      if (c.classList.contains('na')) { continue; }",
+            "      cells++;",
+            "      if (c.querySelectorAll('summary').length !== 1 || !c.querySelector('details li') || !c.title) { out.push('row ' + i + ' cell ' + j + ' has not one label with its records'); }",
+            "    }",
+            "  }",
+            "  if (maxH > 100) { out.push('the row of ' + tallest + ' is ' + maxH + ' px tall'); }",
+            "  wide.scrollLeft = wide.scrollWidth;",
+            "  var last = r(heads[heads.length - 1]), first = r(t.rows[1].cells[0]);",
+            "  if (last.right > wr.right + 1 || last.left < first.right - 1) { out.push('the last column is not reachable beside the first: ' + last.left + '..' + last.right + ' in ' + wr.left + '..' + wr.right); }",
+            "  if (Math.abs(first.left - wr.left) > 2) { out.push('the first column scrolled away: ' + first.left + ' vs ' + wr.left); }",
+            "  wide.scrollLeft = 0;",
+            "  var charts = 0, lassos = 0;",
+            "  document.querySelectorAll('svg.timeline').forEach(function (svg) {",
+            "    var h = svg.parentElement; while (h && h.tagName !== 'H2') { h = h.previousElementSibling; }",
+            "    var id = h ? h.id : '?', s = r(svg);",
+            "    charts++;",
+            "    if (s.left < 0 || s.right > W + 1) { out.push(id + ': the chart is cut (' + s.left + '..' + s.right + ' of ' + W + ')'); }",
+            "    var v = r(svg.querySelector('.violating-step'));",
+            "    if (v.width < 2 || v.left < s.left || v.right > s.right + 1) { out.push(id + ': the violating state is ' + v.width + ' px at ' + v.left + '..' + v.right); }",
+            "    var texts = Array.prototype.slice.call(svg.querySelectorAll('text')).map(function (e) { return {e: e, b: r(e)}; });",
+            "    for (var a = 0; a < texts.length; a++) {",
+            "      for (var b = a + 1; b < texts.length; b++) {",
+            "        if (overlap(texts[a].b, texts[b].b)) { out.push(id + ': labels overprint: ' + texts[a].e.textContent + ' / ' + texts[b].e.textContent); }",
+            "      }",
+            "    }",
+            "    var ll = svg.querySelector('.lasso-label');",
+            "    if (ll) {",
+            "      lassos++;",
+            "      var lb = r(ll), loop = r(svg.querySelector('.lasso-loop'));",
+            "      if (lb.bottom > loop.top + 1) { out.push(id + ': the loop label reaches into the plot'); }",
+            "      svg.querySelectorAll('polyline').forEach(function (p) { if (overlap(lb, r(p))) { out.push(id + ': the loop label overprints ' + p.getAttribute('data-series')); } });",
+            "    }",
+            "  });",
+            "  document.body.setAttribute('data-layout', JSON.stringify({width: W, visible: visible, columns: heads.length, cells: cells, charts: charts, lassos: lassos, problems: out.slice(0, 40)}));",
+            "})();",
+            "");
 
     /** The part of the DOM from the counterexample heading {@code anchor} to the next heading. */
     private static String chart(String dom, String anchor) {
