@@ -157,8 +157,8 @@ public final class Query {
     }
 
     /**
-     * The model of a sat answer, made once: the query's text solved in a context of its own (with the query's time
-     * limit), its values then pinned in this query's context (each constant equal to its value, equalities only, so
+     * The model of a sat answer, made once: the query's text solved in a context of its own (with the query's resource
+     * limit and at least the safety net's wall limit), its values then pinned in this query's context (each constant equal to its value, equalities only, so
      * the model is exactly those values; a constant the model does not mention evaluates to the completion's default,
      * as there).
      */
