@@ -26,11 +26,16 @@ class LoopsFigureTest {
                 .containsPattern("\\| one FIX rule changed, then `./pmtu report` \\(.*\\d+ cells judged, \\d+ reused.*\\) \\| \\d+ min \\d\\d s \\| \\d+\\.\\d GiB \\|");
         Matcher c = Pattern.compile("Measured at commit ([0-9a-f]{12})").matcher(block);
         assertThat(c.find()).isTrue();
+        assertCommitOfThisRepository(c.group(1));
+    }
+
+    /** {@code commit} is in this repository's history (not checked in a shallow clone, which holds none). */
+    static void assertCommitOfThisRepository(String commit) throws IOException, InterruptedException {
         if (Files.exists(Path.of("..", ".git", "shallow"))) {
-            return; // a shallow clone holds no history to look the commit up in; the shape above is still checked
+            return; // a shallow clone holds no history to look the commit up in; the block's shape is still checked
         }
-        Process p = new ProcessBuilder("git", "cat-file", "-e", c.group(1) + "^{commit}").directory(Path.of("..").toFile())
+        Process p = new ProcessBuilder("git", "cat-file", "-e", commit + "^{commit}").directory(Path.of("..").toFile())
                 .redirectErrorStream(true).start();
-        assertThat(p.waitFor()).as("commit " + c.group(1) + " in this repository").isZero();
+        assertThat(p.waitFor()).as("commit " + commit + " in this repository").isZero();
     }
 }
