@@ -36,6 +36,8 @@ public final class Scenario {
      * events of the replay.
      */
     public final int retries1;
+    /** More options of the sender's default route ("congctl reno": the route's congestion control), none when empty. */
+    public final String routeOpts;
     /** The sender's net.ipv4 sysctls written mid-run ("name=value" each, in order), none when empty. */
     public final List<String> sysctlWrites;
     /** Seconds after the sender started at which {@link #sysctlWrites} are written (before {@link #blackholeOnAfter}). */
@@ -81,6 +83,7 @@ public final class Scenario {
         this.blackholeOffAfter = b.blackholeOffAfter;
         this.blackholeOnAfter = b.blackholeOnAfter;
         this.retries1 = b.retries1;
+        this.routeOpts = b.routeOpts;
         this.sysctlWrites = List.copyOf(b.sysctlWrites);
         this.sysctlAt = b.sysctlAt;
         this.timestamps = b.timestamps;
@@ -112,6 +115,7 @@ public final class Scenario {
         private int blackholeOffAfter;
         private int blackholeOnAfter;
         private int retries1 = DEFAULT_RETRIES1;
+        private String routeOpts = "";
         private List<String> sysctlWrites = List.of();
         private int sysctlAt;
         private boolean timestamps = true;
@@ -144,6 +148,7 @@ public final class Scenario {
         Builder blackhole(int m, int off) { blackhole = m; blackholeOffAfter = off; return this; }
         Builder blackholeFrom(int m, int on) { blackhole = m; blackholeOnAfter = on; return this; }
         Builder retries1(int r) { retries1 = r; return this; }
+        Builder routeOpts(String o) { routeOpts = o; return this; }
         Builder writeAt(int seconds, String... nameValues) { sysctlAt = seconds; sysctlWrites = List.of(nameValues); return this; }
         Builder noTimestamps() { timestamps = false; return this; }
         Builder timestamps(boolean on) { timestamps = on; return this; }
@@ -175,6 +180,7 @@ public final class Scenario {
         b.blackholeOffAfter = blackholeOffAfter;
         b.blackholeOnAfter = blackholeOnAfter;
         b.retries1 = retries1;
+        b.routeOpts = routeOpts;
         b.sysctlWrites = sysctlWrites;
         b.sysctlAt = sysctlAt;
         b.timestamps = timestamps;
@@ -238,6 +244,7 @@ public final class Scenario {
         m.put("KS_BLACKHOLE_OFF_AFTER", Integer.toString(blackholeOffAfter));
         m.put("KS_BLACKHOLE_ON_AFTER", Integer.toString(blackholeOnAfter));
         m.put("KS_RETRIES1", Integer.toString(retries1));
+        m.put("KS_ROUTE_OPTS", routeOpts);
         m.put("KS_SYSCTL_AT", Integer.toString(sysctlAt));
         m.put("KS_SYSCTL_WRITES", String.join(" ", sysctlWrites));
         m.put("KS_TS", timestamps ? "1" : "0");
@@ -273,6 +280,9 @@ public final class Scenario {
             if (blackholeOffAfter != 0) {
                 b.append(" removed after ").append(blackholeOffAfter).append(" s");
             }
+        }
+        if (!routeOpts.isEmpty()) {
+            b.append(", sender's route ").append(routeOpts);
         }
         b.append(timestamps ? ", timestamps" : ", no timestamps");
         if (retries1 != DEFAULT_RETRIES1) {
@@ -344,6 +354,13 @@ public final class Scenario {
                 + "after 1 s, a black hole at 300 from 2 s: the halvings take the written values").writeAt(1,
                 "tcp_base_mss=512", "tcp_mtu_probe_floor=200", "tcp_min_snd_mss=150").blackholeFrom(300, 2).retries1(1)
                 .seconds(10));
+        // tcp_mtu_probe's cwnd gate refusing (`tcp_snd_cwnd(tp) < 11`, net/ipv4/tcp_output.c@v6.18): Reno grows
+        // snd_cwnd only while it limits the flight (tcp_reno_cong_avoid's tcp_is_cwnd_limited, net/ipv4/tcp_cong.c@v6.18),
+        // and a receiver window of a few segments keeps the flight below half of TCP_INIT_CWND, so snd_cwnd stays at
+        // 10 and no probe is ever sent; the hold check's sends carry the kernel's snd_cwnd and the model must refuse too
+        l.add(clean("cwnd-below-11", "the sender's route with congctl reno, a receiver with SO_RCVBUF 4096: snd_cwnd "
+                + "stays at TCP_INIT_CWND 10, below tcp_mtu_probe's 11, so the search never starts")
+                .routeOpts("congctl reno").rcvbuf(4096));
         l.add(clean("passive-1500", "passive open (the receiver connects, the listener sends), clean 1500").passive()
                 .quick());
         l.add(clean("small-window-5107", "passive open on a 5107-byte link to a receiver with SO_RCVBUF 8192: "

@@ -45,13 +45,14 @@ done
 # the sender's own link (its route's MTU) may be smaller than the peer's: the receiver still advertises LINK_MTU - 40
 [ "$SENDER_MTU" != "$LINK_MTU" ] && ip -n $S link set s0 mtu "$SENDER_MTU"
 [ "$BOTTLENECK" != 0 ] && ip -n $R link set r1 mtu "$BOTTLENECK"
-# KS_CC: the sender route's congestion control (RTAX_CC_ALGO); KS_TBF: tbf parameters for the router's egress
+# KS_CC: the sender route's congestion control (RTAX_CC_ALGO); KS_TBF: tbf parameters for the router's egress;
+# KS_ROUTE_OPTS: more options of the sender's default route (e.g. "congctl reno")
 [ -n "${KS_TBF:-}" ] && { ip netns exec $R tc qdisc add dev r1 root tbf $KS_TBF || exit 1; }
 if [ "$IPV" = 6 ]; then
-  ip -n $S -6 route add default via fd77:1::2 ${KS_CC:+congctl $KS_CC}; ip -n $D -6 route add default via fd77:2::1
+  ip -n $S -6 route add default via fd77:1::2 ${KS_CC:+congctl $KS_CC} ${KS_ROUTE_OPTS:-} || exit 1; ip -n $D -6 route add default via fd77:2::1
   ip netns exec $R sysctl -qw net.ipv6.conf.all.forwarding=1
 else
-  ip -n $S route add default via 10.77.1.2 ${KS_CC:+congctl $KS_CC}; ip -n $D route add default via 10.77.2.1
+  ip -n $S route add default via 10.77.1.2 ${KS_CC:+congctl $KS_CC} ${KS_ROUTE_OPTS:-} || exit 1; ip -n $D route add default via 10.77.2.1
   ip netns exec $R sysctl -qw net.ipv4.ip_forward=1
 fi
 for n in $S $D; do

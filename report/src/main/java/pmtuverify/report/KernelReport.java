@@ -198,7 +198,19 @@ public final class KernelReport {
             + "probe (tcp_send_loss_probe, net/ipv4/tcp_output.c@v6.18; TcpExtTCPLossProbes and TCPDSACKRecv rise "
             + "together) when a scheduling stall holds the ACK clock; the tcp_probe_threshold <= 1 runs, which send "
             + "thousands of probes, set the sender's tcp_early_retrans to 0 (no tail loss probes) and run clean.",
-        "Congestion control is this machine's namespace default (bbr); snd_cwnd is an input to the replay.",
+        "Congestion control is this machine's namespace default (bbr), except in cwnd-below-11, whose sender route "
+            + "sets Reno; snd_cwnd is an input to the replay.",
+        "cwnd-below-11 holds tcp_mtu_probe's cwnd gate refusing (`tcp_snd_cwnd(tp) < 11`, net/ipv4/tcp_output.c@v6.18): "
+            + "Reno grows snd_cwnd only while it limits the flight (tcp_is_cwnd_limited, include/net/tcp.h@v6.18), and a "
+            + "receiver window of at most 3072 bytes keeps the flight at three segments or fewer, so snd_cwnd stays at "
+            + "TCP_INIT_CWND 10, no probe is sent, and the hold check's sends carry snd_cwnd 10. The same window is also "
+            + "below the gate after it (`tp->snd_wnd < size_needed`, a probe of 1236 bytes plus four MSS of 1024): "
+            + "the run compares the cwnd gate's refusal, but a model without that gate would refuse there too, at the window "
+            + "gate (read off the recorded snd_wnd, not run as a mutant). A "
+            + "sender limited by cwnd alone below 11 with a window that passes was not found on this machine (a "
+            + "route's locked cwnd is taken by tcp_init_metrics, net/ipv4/tcp_metrics.c@v6.18, only through the "
+            + "connection's tcp_metrics entry: a run with the route's `cwnd lock 8` reached snd_cwnd 224; receive "
+            + "buffers of 11000 and 12288 bytes let Reno's cwnd grow to 40).",
         "The peer's window is an input of the model, observed and never compared: observe.bt prints the sender's "
             + "max_window, snd_wnd and reordering with every sample, and a growth of max_window prints one. The config "
             + "takes the first sample's max_window (the handshake's), every growth is a window_update carrying the new "
