@@ -131,7 +131,7 @@ public final class Severity {
 
     /** One VIOLATED LATEST cell, ranked. */
     public record Defect(String invariant, Impact impact, Reach reach, List<SysctlDistance.Away> away, long jiffies, int hz,
-                         int events, String replay, List<KernelEvidence.Seen> witnesses, List<String> closedBy) {
+                         int events, String replay, int causes, List<KernelEvidence.Seen> witnesses, List<String> closedBy) {
         /** 0 high, 1 medium, 2 or more low. */
         public int steps() {
             return (reach == Reach.ROOT_SETTING ? 1 : 0) + (impact.ordinal() > Impact.WASTED_PROBES.ordinal() ? 1 : 0)
@@ -200,7 +200,7 @@ public final class Severity {
             throw new IllegalStateException(d.invariantId + ": no impact row in Severity.IMPACT");
         }
         return new Defect(d.invariantId, impact.impact(), reach, away, jiffies, c.hz, line - 1,
-                "./pmtu replay specs/" + Checks.counterexampleFile(d.invariantId, d.variant) + " --check",
+                "./pmtu replay specs/" + Checks.counterexampleFile(d.invariantId, d.variant) + " --check", d.causes.size(),
                 Report.kernelFor(d, kernel), closedBy(vs, d.invariantId));
     }
 
@@ -231,7 +231,7 @@ public final class Severity {
                 .append("more than a day of jiffies before the violation. Needs: the counterexample's sysctls away from the kernel's ")
                 .append("defaults (tcp_mtu_probing's is 0, probing off, so every defect here needs probing turned on). Suffers: the ")
                 .append("invariant's impact (table below). After: the jiffies the counterexample advances before its violating line. ")
-                .append("Kernel: the kernel suite's checked-in recordings that show the violation. Closed by: the FIX variants whose ")
+                .append("Causes: how many distinct causes the cell has (each with its counterexample in the Causes on LATEST table below). Kernel: the kernel suite's checked-in recordings that show the violation. Closed by: the FIX variants whose ")
                 .append("cell is not VIOLATED (their verdicts in the table above), with the kernel patch.\n\n")
                 .append(ds.size()).append(" defects: ")
                 .append(ds.stream().filter(d -> d.steps() == 0).count()).append(" high, ")
@@ -239,7 +239,7 @@ public final class Severity {
                 .append(ds.stream().filter(d -> d.steps() >= 2).count()).append(" low; ")
                 .append(ds.stream().filter(d -> !d.witnesses().isEmpty()).count()).append(" witnessed on the kernel; ")
                 .append(ds.stream().filter(d -> d.closedBy().isEmpty()).count()).append(" closed by no FIX variant.\n\n")
-                .append("| invariant | severity | needs | suffers | after | replay | kernel | closed by |\n|---|---|---|---|---|---|---|---|\n");
+                .append("| invariant | severity | needs | suffers | after | replay | causes | kernel | closed by |\n|---|---|---|---|---|---|---|---|---|\n");
         for (Defect d : ds) {
             List<String> fixes = new ArrayList<>();
             for (String f : d.closedBy()) {
@@ -247,7 +247,7 @@ public final class Severity {
             }
             b.append("| ").append(d.invariant()).append(" | ").append(d.severity()).append(" | ").append(d.needs()).append(" | ")
                     .append(d.impact().name().toLowerCase(Locale.ROOT).replace('_', ' ')).append(" | ").append(d.after())
-                    .append(" | `").append(d.replay()).append("` | ").append(d.witness()).append(" | ")
+                    .append(" | `").append(d.replay()).append("` | ").append(d.causes()).append(" | ").append(d.witness()).append(" | ")
                     .append(fixes.isEmpty() ? "none" : String.join(", ", fixes)).append(" |\n");
         }
         b.append("\nImpact per invariant (what the connection suffers when it breaks, and the kernel statement that decides):\n\n")
