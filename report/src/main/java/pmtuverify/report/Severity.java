@@ -88,7 +88,7 @@ public final class Severity {
                     "probes sent (or none) against what tcp_mtu_probing says",
                     "net/ipv4/tcp_output.c tcp_mtup_init(): `icsk->icsk_mtup.enabled = READ_ONCE(net->ipv4.sysctl_tcp_mtu_probing) > 1;`"),
             new Row("REPROBE_TIMING", Impact.LATE_REPROBE,
-                    "the u32 delta since probe_timestamp wraps, so one reprobe comes earlier or later than tcp_probe_interval",
+                    "the s32 delta of the u32 tcp_jiffies32 since probe_timestamp wraps over a long idle gap, so one reprobe comes earlier or later than tcp_probe_interval",
                     "net/ipv4/tcp_output.c tcp_mtu_check_reprobe(): `delta = tcp_jiffies32 - icsk->icsk_mtup.probe_timestamp; if (unlikely(delta >= interval * HZ))`"),
             new Row("REPROBE_TIMING_ANY_INTERVAL", Impact.LATE_REPROBE,
                     "`interval * HZ` wraps in u32 for a large tcp_probe_interval, so reprobes come at the wrong time",
