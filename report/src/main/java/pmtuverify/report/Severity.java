@@ -145,11 +145,15 @@ public final class Severity {
         /** After how long: the jiffies the trace advances before the violating line. */
         public String after() {
             if (jiffies == 0) {
-                return "at once (" + events + " events, no jiffies pass)";
+                return "at once (" + events(events) + ", no jiffies pass)";
             }
             double s = (double) jiffies / hz;
             String t = s >= 86_400 ? String.format(Locale.ROOT, "%.0f days", s / 86_400) : String.format(Locale.ROOT, "%.1f s", s);
-            return "after " + t + " (" + jiffies + " jiffies at HZ " + hz + ", " + events + " events)";
+            return "after " + t + " (" + jiffies + " jiffies at HZ " + hz + ", " + events(events) + ")";
+        }
+
+        private static String events(int n) {
+            return n + (n == 1 ? " event" : " events");
         }
 
         public String needs() {
