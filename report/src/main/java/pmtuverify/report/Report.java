@@ -456,6 +456,7 @@ public final class Report {
             }
             b.append('\n');
         }
+        b.append('\n').append(Severity.HEADING).append("\n\n").append(Severity.markdown(specs, vs, kernel));
         fixes(b, specs, vs);
         hystartKernels(b);
         kernelWitnesses(b, kernel);
@@ -568,6 +569,7 @@ public final class Report {
      */
     public static List<ReportFiles.DocBlock> docBlocks(String verdicts) {
         return List.of(
+                new ReportFiles.DocBlock("../README.md", "latest", Severity.BLOCK, sectionOf(verdicts, Severity.HEADING)),
                 new ReportFiles.DocBlock("../README.md", "defaults", DefaultsFigure.BLOCK, defaultsSection(verdicts)),
                 new ReportFiles.DocBlock("HYSTART.md", "hystart-short-rtt", HystartShortRtt.BLOCK,
                         HystartShortRtt.markdown(HystartShortRtt.Params.defaults())),
@@ -714,11 +716,16 @@ public final class Report {
 
     /** The defaults section of a VERDICTS.md text (what README's defaults block repeats), or null. */
     public static String defaultsSection(String verdicts) {
-        int b = verdicts.indexOf(DEFAULTS_HEADING + "\n\n");
+        return sectionOf(verdicts, DEFAULTS_HEADING);
+    }
+
+    /** The body of the section under {@code heading} in a VERDICTS.md text (up to the next "## " heading), or null. */
+    public static String sectionOf(String verdicts, String heading) {
+        int b = verdicts.indexOf(heading + "\n\n");
         if (b < 0) {
             return null;
         }
-        b += DEFAULTS_HEADING.length() + 2;
+        b += heading.length() + 2;
         int e = verdicts.indexOf("\n## ", b);
         return verdicts.substring(b, e < 0 ? verdicts.length() : e + 1);
     }

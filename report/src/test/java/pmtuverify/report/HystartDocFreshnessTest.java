@@ -36,7 +36,7 @@ class HystartDocFreshnessTest {
         String verdicts = Files.readString(SPECS.resolve("VERDICTS.md"), StandardCharsets.UTF_8);
         List<ReportFiles.DocBlock> blocks = Report.docBlocks(verdicts);
         assertThat(blocks).extracting(ReportFiles.DocBlock::name)
-                .containsExactly("defaults", "hystart-short-rtt", "hystart-counterexamples");
+                .containsExactly("latest", "defaults", "hystart-short-rtt", "hystart-counterexamples");
         assertThat(ReportFiles.compareBlocks(blocks, SPECS)).as("stale blocks: ./pmtu report").isEmpty();
         for (Map.Entry<String, String> f : HystartShortRtt.files().entrySet()) {
             assertThat(Files.readString(SPECS.resolve(f.getKey()), StandardCharsets.UTF_8))
