@@ -1,6 +1,6 @@
 ; every-order-mss-in-range-bmc-fix-reset-syncs
 ; expected: sat
-; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) <= search_high
+; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) && (tcp_mss_to_mtu(mss_cache) <= search_high || mss_cache <= tcp_mtu_to_mss(0))
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
@@ -11,8 +11,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun connect_tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (let ((a!1 (ite (= HZ #x0000012c)
                 #x00da740d
                 (ite (= HZ #x000000fa)
@@ -54,13 +54,20 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!11 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (ite a!3
                 mss_clamp
                 (bvsub connect_route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!6 (bvsub (ite passive_open a!2 a!2)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvsub (ite (bvslt a!4 connect_tcp_min_snd_mss)
                        connect_tcp_min_snd_mss
                        a!4)
@@ -76,11 +83,17 @@
                 (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvadd (ite a!1 a!5 a!9)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!12 (and (bvsle (ite passive_open a!2 a!2) a!10)
-                 (bvsle a!10
-                        (ite (bvult connect_route_mtu a!11)
-                             connect_route_mtu
-                             a!11)))))
-  (not (or a!1 a!12))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle (ite a!1 a!5 a!9)
+                   (bvsub (ite (bvslt a!13 connect_tcp_min_snd_mss)
+                               connect_tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!15 (or (bvsle a!10
+                       (ite (bvult connect_route_mtu a!11)
+                            connect_route_mtu
+                            a!11))
+                a!14)))
+(let ((a!16 (or a!1 (and (bvsle (ite passive_open a!2 a!2) a!10) a!15))))
+  (not a!16))))))))))
 (check-sat)

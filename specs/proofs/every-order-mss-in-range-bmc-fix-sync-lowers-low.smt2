@@ -1,6 +1,6 @@
 ; every-order-mss-in-range-bmc-fix-sync-lowers-low
 ; expected: sat
-; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) <= search_high
+; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) && (tcp_mss_to_mtu(mss_cache) <= search_high || mss_cache <= tcp_mtu_to_mss(0))
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
@@ -11,8 +11,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun connect_tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (let ((a!1 (ite (= HZ #x0000012c)
                 #x00da740d
                 (ite (= HZ #x000000fa)
@@ -65,7 +65,10 @@
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014)))
                  connect_route_mtu
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!19 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (ite a!3
                 mss_clamp
                 (bvsub connect_route_mtu
@@ -74,7 +77,11 @@
                   (bvsub a!6
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!11 (bvsub (ite (bvslt a!10 a!2) a!10 a!2)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!20 (ite a!19
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvsub (ite (bvslt a!4 connect_tcp_min_snd_mss)
                        connect_tcp_min_snd_mss
                        a!4)
@@ -109,7 +116,12 @@
                  a!15)))
 (let ((a!17 (bvadd a!16
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!21 (bvsle a!16
+                   (bvsub (ite (bvslt a!20 connect_tcp_min_snd_mss)
+                               connect_tcp_min_snd_mss
+                               a!20)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!18 (bvsle a!17
                    (ite passive_open
                         (bvadd mss_clamp
@@ -118,6 +130,7 @@
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))))))
-(let ((a!19 (or a!1 (and (bvsle (ite passive_open a!2 a!2) a!17) a!18))))
-  (not a!19))))))))))))
+(let ((a!22 (or a!1
+                (and (bvsle (ite passive_open a!2 a!2) a!17) (or a!18 a!21)))))
+  (not a!22))))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; every-order-mss-in-range-bmc-latest
 ; expected: sat
-; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) <= search_high
+; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) && (tcp_mss_to_mtu(mss_cache) <= search_high || mss_cache <= tcp_mtu_to_mss(0))
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
@@ -11,8 +11,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun connect_tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (let ((a!1 (ite (= HZ #x0000012c)
                 #x00da740d
                 (ite (= HZ #x000000fa)
@@ -103,6 +103,8 @@
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))))))
-(let ((a!16 (or a!1 (and (bvsle (ite passive_open a!2 a!2) a!14) a!15))))
+(let ((a!16 (or a!1
+                (and (bvsle (ite passive_open a!2 a!2) a!14)
+                     (or a!15 (bvsle a!13 a!8))))))
   (not a!16)))))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; every-order-mss-in-range-bmc-mainline
 ; expected: sat
-; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) <= search_high
+; claim: sat: a run of 0 events from connect breaks enabled != 0 => search_low <= tcp_mss_to_mtu(mss_cache) && (tcp_mss_to_mtu(mss_cache) <= search_high || mss_cache <= tcp_mtu_to_mss(0))
 (set-logic QF_BV)
 (declare-fun connect_tcp_mtu_probe_floor () (_ BitVec 32))
 (declare-fun connect_tcp_min_snd_mss () (_ BitVec 32))
@@ -9,9 +9,9 @@
 (declare-fun HZ () (_ BitVec 32))
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun connect_tcp_base_mss () (_ BitVec 32))
 (declare-fun connect_tcp_mtu_probing () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -91,6 +91,8 @@
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))
                         a!15))))
-(let ((a!17 (or a!1 (and (bvsle (ite passive_open a!2 a!2) a!14) a!16))))
+(let ((a!17 (or a!1
+                (and (bvsle (ite passive_open a!2 a!2) a!14)
+                     (or a!16 (bvsle a!13 a!8))))))
   (not a!17)))))))))))
 (check-sat)

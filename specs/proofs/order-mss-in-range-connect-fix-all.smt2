@@ -1,5 +1,5 @@
 ; order-mss-in-range-connect-fix-all
-; expected: sat
+; expected: unsat
 ; claim: unsat: every connection starts with the invariant
 (set-logic QF_BV)
 (declare-fun tcp_base_mss () (_ BitVec 32))
@@ -29,14 +29,21 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite passive_open
                 (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)
                 (ite (and ipv6 (bvslt a!2 #x00000500)) #x00000500 a!2)))
       (a!6 (ite a!5
                 mss_clamp
                 (bvsub route_mtu
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (ite (bvslt (ite (bvult route_mtu a!1) route_mtu a!1) a!3)
                 (ite (bvult route_mtu a!1) route_mtu a!1)
                 a!3))
@@ -52,8 +59,12 @@
                    (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!11 (bvadd (ite (bvslt a!7 a!10) a!7 a!10)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!12 (and (bvsle a!4 a!11)
-                 (bvsle a!11 (ite (bvult route_mtu a!1) route_mtu a!1)))))
-  (not a!12))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle (ite (bvslt a!7 a!10) a!7 a!10)
+                   (bvsub (ite (bvslt a!13 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!15 (or (bvsle a!11 (ite (bvult route_mtu a!1) route_mtu a!1)) a!14)))
+  (not (and (bvsle a!4 a!11) a!15)))))))))))
 (check-sat)

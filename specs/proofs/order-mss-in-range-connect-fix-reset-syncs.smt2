@@ -8,8 +8,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -27,13 +27,20 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvsub (ite passive_open a!1 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5)
@@ -47,8 +54,12 @@
                 (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvadd a!8
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!11 (and (bvsle (ite passive_open a!1 a!1) a!9)
-                 (bvsle a!9 (ite (bvult route_mtu a!10) route_mtu a!10)))))
-  (not a!11)))))))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle a!8
+                   (bvsub (ite (bvslt a!12 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!14 (or (bvsle a!9 (ite (bvult route_mtu a!10) route_mtu a!10)) a!13)))
+  (not (and (bvsle (ite passive_open a!1 a!1) a!9) a!14))))))))))
 (check-sat)

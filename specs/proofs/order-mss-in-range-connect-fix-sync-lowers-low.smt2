@@ -8,8 +8,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -30,13 +30,20 @@
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))
                 route_mtu
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!6 (bvsub (ite (bvslt a!5 a!1) a!5 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!7 (ite (bvslt (ite (bvslt mss_clamp a!6) mss_clamp a!6)
@@ -50,7 +57,12 @@
                 (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvadd (ite passive_open a!4 a!9)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle (ite passive_open a!4 a!9)
+                   (bvsub (ite (bvslt a!13 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!11 (bvsle a!10
                    (ite passive_open
                         (bvadd mss_clamp
@@ -59,5 +71,5 @@
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))))))
-  (not (and (bvsle (ite passive_open a!1 a!1) a!10) a!11))))))))))
+  (not (and (bvsle (ite passive_open a!1 a!1) a!10) (or a!11 a!14)))))))))))
 (check-sat)

@@ -84,21 +84,34 @@
            (bvsle search_low (bvadd search_high #x00000001)))
        (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))))))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!7 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!17 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
@@ -106,7 +119,11 @@
       (a!8 (ite a!7
                 mss_clamp
                 (bvsub route_mtu
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!18 (ite a!17
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -140,10 +157,16 @@
                  mss_cache)))
 (let ((a!14 (bvadd a!13
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!19 (bvsle a!13
+                   (bvsub (ite (bvslt a!18 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!18)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!15 (bvsle (ite a!5
                         (ite (bvsle a!3 path_mtu) a!6 search_low)
                         search_low)
                    a!14)))
-  (not (and a!15 (bvsle a!14 (ite a!5 a!16 search_high)))))))))))))))
+(let ((a!20 (and a!15 (or (bvsle a!14 (ite a!5 a!16 search_high)) a!19))))
+  (not a!20)))))))))))))
 (check-sat)

@@ -62,16 +62,26 @@
            (bvslt (bvadd a!4 #x00000001) a!3)
            (bvsle search_low (bvadd search_high #x00000001)))
        (bvsle search_low #x00010077)))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -79,6 +89,9 @@
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!10 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!20 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
@@ -91,6 +104,10 @@
       (a!11 (ite a!10
                  mss_clamp
                  (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!21 (ite a!20
+                 mss_clamp
+                 (bvsub #x00000000
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
@@ -127,10 +144,15 @@
                  mss_cache)))
 (let ((a!17 (bvadd a!16
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!22 (bvsle a!16
+                   (bvsub (ite (bvslt a!21 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!21)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!18 (bvsle (ite a!8
                         (ite (bvsle a!7 path_mtu) a!9 search_low)
                         search_low)
                    a!17)))
-  (not (and a!18 (bvsle a!17 a!19))))))))))))))
+  (not (and a!18 (or (bvsle a!17 a!19) a!22))))))))))))))
 (check-sat)

@@ -45,16 +45,26 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!7 (or (= mss_cache (ite (bvslt a!3 a!6) a!3 a!6)) (= mss_cache a!3))))
   (and true (bvsle #xffffffff search_high) (bvsle search_high #x0001003b) a!7))))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -63,7 +73,10 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!6 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!16 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
                 (bvsub search_high
@@ -74,7 +87,11 @@
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!9 (bvslt mss_clamp
                   (bvsub a!4
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!17 (ite a!16
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvmul #x00000002 mss_cache)))
@@ -98,10 +115,13 @@
                  search_high)))
 (let ((a!13 (bvadd a!12
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!18 (bvsle a!12
+                   (bvsub (ite (bvslt a!17 #x00000030) #x00000030 a!17)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!14 (bvsle (ite a!5
                         (ite (bvsle a!4 path_mtu) a!4 search_low)
                         search_low)
                    a!13)))
-  (not (and a!14 (bvsle a!13 a!15)))))))))))
+  (not (and a!14 (or (bvsle a!13 a!15) a!18)))))))))))
 (check-sat)

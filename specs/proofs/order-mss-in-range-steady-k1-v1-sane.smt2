@@ -77,16 +77,26 @@
        (or (bvsle search_low a!4)
            (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu)))))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -95,7 +105,10 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!7 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!16 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
                 (bvsub search_high
@@ -105,7 +118,11 @@
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (bvsub (ite (= search_low a!4) search_high a!4)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!17 (ite a!16
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001)))
@@ -133,6 +150,9 @@
                  search_high)))
 (let ((a!14 (bvadd (ite a!5 (ite (bvsle a!4 path_mtu) a!13 mss_cache) mss_cache)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle a!6 a!14) (bvsle a!14 a!15))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!18 (bvsle (ite a!5 (ite (bvsle a!4 path_mtu) a!13 mss_cache) mss_cache)
+                   (bvsub (ite (bvslt a!17 #x00000030) #x00000030 a!17)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (not (and (bvsle a!6 a!14) (or (bvsle a!14 a!15) a!18))))))))))
 (check-sat)

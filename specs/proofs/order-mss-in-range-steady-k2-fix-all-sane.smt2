@@ -84,21 +84,34 @@
            (bvsle search_low (bvadd search_high #x00000001)))
        (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))))))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!7 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!17 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
@@ -106,7 +119,11 @@
       (a!8 (ite a!7
                 mss_clamp
                 (bvsub route_mtu
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!18 (ite a!17
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -140,16 +157,24 @@
                  mss_cache)))
 (let ((a!14 (bvadd a!13
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!19 (bvsle a!13
+                   (bvsub (ite (bvslt a!18 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!18)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!15 (bvsle (ite a!5
                         (ite (bvsle a!3 path_mtu) a!6 search_low)
                         search_low)
                    a!14)))
-  (and a!15 (bvsle a!14 (ite a!5 a!16 search_high))))))))))))))
+  (and a!15 (or (bvsle a!14 (ite a!5 a!16 search_high)) a!19)))))))))))))
 (assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low #x00000001) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!19 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!32 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
                        tcp_min_snd_mss)
@@ -158,6 +183,10 @@
       (a!20 (ite a!19
                  mss_clamp
                  (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!33 (ite a!32
+                 mss_clamp
+                 (bvsub #x00000000
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
@@ -243,8 +272,12 @@
                  (bvsub a!23 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!30 (bvadd (ite a!15 (ite (bvsle a!11 path_mtu) a!25 a!29) a!29)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!32 (and (bvsle a!18 a!30)
-                 (bvsle a!30 (ite a!15 a!31 (ite a!5 a!6 search_high))))))
-  (not a!32)))))))))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!34 (bvsle (ite a!15 (ite (bvsle a!11 path_mtu) a!25 a!29) a!29)
+                   (bvsub (ite (bvslt a!33 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!33)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!35 (or (bvsle a!30 (ite a!15 a!31 (ite a!5 a!6 search_high))) a!34)))
+  (not (and (bvsle a!18 a!30) a!35))))))))))))))))))
 (check-sat)

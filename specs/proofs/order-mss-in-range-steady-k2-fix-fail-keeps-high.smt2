@@ -54,16 +54,26 @@
        a!1
        a!3
        (or (bvslt tcp_probe_threshold #x00000001) a!4)))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -71,7 +81,10 @@
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!9 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!19 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
                 (bvsub search_high
@@ -83,6 +96,10 @@
       (a!10 (ite a!9
                  mss_clamp
                  (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!20 (ite a!19
+                 mss_clamp
+                 (bvsub #x00000000
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
@@ -115,12 +132,17 @@
                  mss_cache)))
 (let ((a!16 (bvadd a!15
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!21 (bvsle a!15
+                   (bvsub (ite (bvslt a!20 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!20)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!17 (bvsle (ite a!8
                         (ite (bvsle a!7 path_mtu) a!7 search_low)
                         search_low)
                    a!16)))
-  (and a!17 (bvsle a!16 (ite a!8 a!18 search_high)))))))))))))
+  (and a!17 (or (bvsle a!16 (ite a!8 a!18 search_high)) a!21))))))))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -128,6 +150,9 @@
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!21 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!34 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
@@ -140,6 +165,10 @@
       (a!22 (ite a!21
                  mss_clamp
                  (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!35 (ite a!34
+                 mss_clamp
+                 (bvsub #x00000000
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
@@ -230,8 +259,12 @@
                  a!30)))
 (let ((a!32 (bvadd a!31
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!34 (and (bvsle a!20 a!32)
-                 (bvsle a!32 (ite a!18 a!33 (ite a!8 a!9 search_high))))))
-  (not a!34)))))))))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!36 (bvsle a!31
+                   (bvsub (ite (bvslt a!35 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!35)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!37 (or (bvsle a!32 (ite a!18 a!33 (ite a!8 a!9 search_high))) a!36)))
+  (not (and (bvsle a!20 a!32) a!37))))))))))))))))))
 (check-sat)

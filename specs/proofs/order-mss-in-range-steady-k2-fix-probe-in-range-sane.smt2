@@ -74,21 +74,34 @@
        (or (bvsle search_low a!4)
            (bvsle search_low (bvadd search_high #x00000001)))
        (or a!6 (bvsle search_low (bvadd search_high #x00000001)))))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!6 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!16 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
@@ -96,7 +109,11 @@
       (a!7 (ite a!6
                 mss_clamp
                 (bvsub route_mtu
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!17 (ite a!16
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -126,16 +143,24 @@
                  mss_cache)))
 (let ((a!13 (bvadd a!12
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!18 (bvsle a!12
+                   (bvsub (ite (bvslt a!17 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!17)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!14 (bvsle (ite a!5
                         (ite (bvsle a!3 path_mtu) a!3 search_low)
                         search_low)
                    a!13)))
-  (and a!14 (bvsle a!13 a!15))))))))))))
+  (and a!14 (or (bvsle a!13 a!15) a!18))))))))))))
 (assert (let ((a!1 (bvsub (bvashr (bvadd search_high search_low) #x00000001)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!16 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!29 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite (bvslt (ite (bvslt mss_clamp a!1) mss_clamp a!1)
                        tcp_min_snd_mss)
@@ -144,6 +169,10 @@
       (a!17 (ite a!16
                  mss_clamp
                  (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!30 (ite a!29
+                 mss_clamp
+                 (bvsub #x00000000
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvadd (bvsub a!2 (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvadd (bvadd #x00000014 tcp_options)
@@ -223,6 +252,11 @@
                  a!25)))
 (let ((a!27 (bvadd a!26
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle a!15 a!27) (bvsle a!27 a!28)))))))))))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!31 (bvsle a!26
+                   (bvsub (ite (bvslt a!30 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!30)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (not (and (bvsle a!15 a!27) (or (bvsle a!27 a!28) a!31)))))))))))))))))))
 (check-sat)

@@ -49,16 +49,26 @@
               (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
        (or (bvslt tcp_probe_threshold #x00000001) a!2)
        (or passive_open (bvsle search_high route_mtu)))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -66,7 +76,10 @@
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!9 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!19 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
                 (bvsub search_high
@@ -78,6 +91,10 @@
       (a!10 (ite a!9
                  mss_clamp
                  (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!20 (ite a!19
+                 mss_clamp
+                 (bvsub #x00000000
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
@@ -110,12 +127,17 @@
                  mss_cache)))
 (let ((a!16 (bvadd a!15
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!21 (bvsle a!15
+                   (bvsub (ite (bvslt a!20 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!20)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!17 (bvsle (ite a!8
                         (ite (bvsle a!7 path_mtu) a!7 search_low)
                         search_low)
                    a!16)))
-  (and a!17 (bvsle a!16 a!18))))))))))))
+  (and a!17 (or (bvsle a!16 a!18) a!21))))))))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -123,6 +145,9 @@
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!21 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!34 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
@@ -135,6 +160,10 @@
       (a!22 (ite a!21
                  mss_clamp
                  (bvsub route_mtu
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!35 (ite a!34
+                 mss_clamp
+                 (bvsub #x00000000
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvslt (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
@@ -225,6 +254,11 @@
                  a!30)))
 (let ((a!32 (bvadd a!31
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle a!20 a!32) (bvsle a!32 a!33)))))))))))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!36 (bvsle a!31
+                   (bvsub (ite (bvslt a!35 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!35)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (not (and (bvsle a!20 a!32) (or (bvsle a!32 a!33) a!36)))))))))))))))))))
 (check-sat)

@@ -37,16 +37,26 @@
        (bvsle search_high
               (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
        (or passive_open (bvsle search_high route_mtu)))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -55,7 +65,10 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!7 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!16 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
                 (bvsub search_high
@@ -65,7 +78,11 @@
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (bvsub (ite (= search_low a!4) search_high a!4)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!17 (ite a!16
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001)))
@@ -93,8 +110,11 @@
                  search_high)))
 (let ((a!14 (bvadd (ite a!5 (ite (bvsle a!4 path_mtu) a!13 mss_cache) mss_cache)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-  (and (bvsle a!6 a!14) (bvsle a!14 a!15)))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!18 (bvsle (ite a!5 (ite (bvsle a!4 path_mtu) a!13 mss_cache) mss_cache)
+                   (bvsub (ite (bvslt a!17 #x00000030) #x00000030 a!17)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (and (bvsle a!6 a!14) (or (bvsle a!14 a!15) a!18)))))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -103,6 +123,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!14 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!29 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
@@ -113,7 +136,11 @@
                  (bvsub route_mtu
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!21 (bvsub (ite (= search_low a!4) search_high a!4)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!30 (ite a!29
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001)))
@@ -181,6 +208,9 @@
                  (ite a!5 (ite (bvsle a!4 path_mtu) a!24 mss_cache) mss_cache))))
 (let ((a!27 (bvadd a!26
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle a!13 a!27) (bvsle a!27 a!28)))))))))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!31 (bvsle a!26
+                   (bvsub (ite (bvslt a!30 #x00000030) #x00000030 a!30)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (not (and (bvsle a!13 a!27) (or (bvsle a!27 a!28) a!31)))))))))))))))))
 (check-sat)

@@ -48,16 +48,26 @@
               (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
        (or (bvslt tcp_probe_threshold #x00000001) a!2)
        (or passive_open (bvsle search_high route_mtu)))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -66,7 +76,10 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!7 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!17 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
                 (bvsub search_high
@@ -77,7 +90,11 @@
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (bvslt mss_clamp
                    (bvsub a!5
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!18 (ite a!17
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001)))
@@ -103,12 +120,15 @@
                  search_high)))
 (let ((a!14 (bvadd a!13
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!19 (bvsle a!13
+                   (bvsub (ite (bvslt a!18 #x00000030) #x00000030 a!18)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!15 (bvsle (ite a!6
                         (ite (bvsle a!5 path_mtu) a!5 search_low)
                         search_low)
                    a!14)))
-  (and a!15 (bvsle a!14 a!16)))))))))))
+  (and a!15 (or (bvsle a!14 a!16) a!19)))))))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub search_high
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -117,6 +137,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!17 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!30 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
@@ -128,7 +151,11 @@
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!23 (bvslt mss_clamp
                    (bvsub a!5
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!31 (ite a!30
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt (bvsub (ite (bvslt a!2 #x00000030) #x00000030 a!2)
                          (bvsub (bvadd #x00000014 tcp_options) #x00000014))
                   (bvashr (bvadd search_high search_low) #x00000001)))
@@ -202,6 +229,9 @@
                  a!26)))
 (let ((a!28 (bvadd a!27
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle a!16 a!28) (bvsle a!28 a!29)))))))))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!32 (bvsle a!27
+                   (bvsub (ite (bvslt a!31 #x00000030) #x00000030 a!31)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (not (and (bvsle a!16 a!28) (or (bvsle a!28 a!29) a!32)))))))))))))))))
 (check-sat)

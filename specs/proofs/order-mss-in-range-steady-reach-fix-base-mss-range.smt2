@@ -27,14 +27,21 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!2 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!10 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub a!1
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!11 (ite a!10
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite a!5
@@ -44,7 +51,12 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvsle (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                   (bvsub (ite (bvslt a!11 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!11)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvsle a!8
                   (ite passive_open
                        (bvadd mss_clamp
@@ -53,7 +65,7 @@
                        (bvadd mss_clamp
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014))))))
-  (and (bvsle (ite passive_open a!1 a!1) a!8) a!9))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) (or a!9 a!12)))))))))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
@@ -62,6 +74,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!11 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!25 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (bvslt mss_clamp
                   (bvsub a!1
@@ -74,7 +89,11 @@
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!17 (bvslt mss_clamp
                    (bvsub a!4
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!26 (ite a!25
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub a!1 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -120,12 +139,17 @@
                  (ite passive_open a!13 (ite (bvslt a!13 a!19) a!13 a!19)))))
 (let ((a!22 (bvadd a!21
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!27 (bvsle a!21
+                   (bvsub (ite (bvslt a!26 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!26)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!23 (bvsle (ite a!10
                         (ite (bvsle a!9 path_mtu)
                              a!9
                              (ite passive_open a!4 a!4))
                         (ite passive_open a!4 a!4))
                    a!22)))
-  (not (and a!23 (bvsle a!22 a!24)))))))))))))))
+  (not (and a!23 (or (bvsle a!22 a!24) a!27)))))))))))))))
 (check-sat)

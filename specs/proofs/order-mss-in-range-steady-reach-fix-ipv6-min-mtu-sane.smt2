@@ -28,7 +28,10 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!3 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite passive_open
                 (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)
                 (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)))
@@ -37,7 +40,11 @@
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!6 (bvsub (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvsub (ite (bvslt a!4 tcp_min_snd_mss) tcp_min_snd_mss a!4)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!7 (ite (bvslt (ite (bvslt mss_clamp a!6) mss_clamp a!6)
@@ -51,7 +58,12 @@
                 (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvadd (ite passive_open a!5 a!9)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle (ite passive_open a!5 a!9)
+                   (bvsub (ite (bvslt a!13 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!11 (bvsle a!10
                    (ite passive_open
                         (bvadd mss_clamp
@@ -60,7 +72,7 @@
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))))))
-  (and (bvsle a!2 a!10) a!11)))))))))
+  (and (bvsle a!2 a!10) (or a!11 a!14))))))))))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
@@ -69,6 +81,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!12 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!26 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (bvslt mss_clamp
                   (bvsub a!1
@@ -81,7 +96,11 @@
                  (bvsub route_mtu
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!18 (bvsub (ite (and ipv6 (bvslt a!4 #x00000500)) #x00000500 a!4)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!27 (ite a!26
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub a!1 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -132,7 +151,12 @@
                  (ite passive_open a!14 a!21))))
 (let ((a!23 (bvadd a!22
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!28 (bvsle a!22
+                   (bvsub (ite (bvslt a!27 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!27)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!24 (bvsle (ite a!11 (ite (bvsle a!10 path_mtu) a!10 a!5) a!5) a!23)))
-  (not (and a!24 (bvsle a!23 a!25)))))))))))))))
+  (not (and a!24 (or (bvsle a!23 a!25) a!28)))))))))))))))
 (check-sat)

@@ -8,8 +8,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -28,13 +28,20 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvsub (ite passive_open a!1 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5)
@@ -48,9 +55,14 @@
                 (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvadd a!8
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
-  (and (bvsle (ite passive_open a!1 a!1) a!9)
-       (bvsle a!9 (ite (bvult route_mtu a!10) route_mtu a!10))))))))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle a!8
+                   (bvsub (ite (bvslt a!12 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!14 (or (bvsle a!9 (ite (bvult route_mtu a!10) route_mtu a!10)) a!13)))
+  (and (bvsle (ite passive_open a!1 a!1) a!9) a!14)))))))))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
@@ -59,6 +71,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!13 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!28 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (bvsub (ite (bvult route_mtu a!1) route_mtu a!1)
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
@@ -76,7 +91,11 @@
                    (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!26 (ite (bvult route_mtu (ite (bvult route_mtu a!1) route_mtu a!1))
                  route_mtu
-                 (ite (bvult route_mtu a!1) route_mtu a!1))))
+                 (ite (bvult route_mtu a!1) route_mtu a!1)))
+      (a!29 (ite a!28
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite (bvslt (ite (bvslt mss_clamp a!2) mss_clamp a!2)
                        tcp_min_snd_mss)
                 tcp_min_snd_mss
@@ -125,7 +144,12 @@
                  a!22)))
 (let ((a!24 (bvadd a!23
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!30 (bvsle a!23
+                   (bvsub (ite (bvslt a!29 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!29)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!25 (bvsle (ite a!12
                         (ite (bvsle a!11 path_mtu)
                              a!11
@@ -136,5 +160,5 @@
                    (ite a!12
                         (ite (bvsle a!11 path_mtu) a!26 (bvsub a!11 #x00000001))
                         (ite (bvult route_mtu a!1) route_mtu a!1)))))
-  (not (and a!25 a!27)))))))))))))))
+  (not (and a!25 (or a!27 a!30))))))))))))))))
 (check-sat)

@@ -34,13 +34,20 @@
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))
                 route_mtu
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!6 (bvsub (ite (bvslt a!5 a!1) a!5 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!7 (ite (bvslt (ite (bvslt mss_clamp a!6) mss_clamp a!6)
@@ -54,7 +61,12 @@
                 (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvadd (ite passive_open a!4 a!9)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle (ite passive_open a!4 a!9)
+                   (bvsub (ite (bvslt a!13 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!11 (bvsle a!10
                    (ite passive_open
                         (bvadd mss_clamp
@@ -63,7 +75,7 @@
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))))))
-  (and (bvsle (ite passive_open a!1 a!1) a!10) a!11)))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!10) (or a!11 a!14))))))))))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
@@ -78,7 +90,10 @@
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014)))
                  route_mtu
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!27 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (bvslt mss_clamp
                   (bvsub a!1
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -89,7 +104,11 @@
                  (bvsub route_mtu
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!19 (bvsub (ite (bvslt a!18 a!4) a!18 a!4)
-                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!28 (ite a!27
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub a!1 (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -143,12 +162,17 @@
                  (ite passive_open a!14 a!22))))
 (let ((a!24 (bvadd a!23
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!29 (bvsle a!23
+                   (bvsub (ite (bvslt a!28 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!28)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!25 (bvsle (ite a!10
                         (ite (bvsle a!9 path_mtu)
                              a!11
                              (ite passive_open a!4 a!4))
                         (ite passive_open a!4 a!4))
                    a!24)))
-  (not (and a!25 (bvsle a!24 a!26)))))))))))))))
+  (not (and a!25 (or (bvsle a!24 a!26) a!29)))))))))))))))
 (check-sat)

@@ -33,14 +33,21 @@
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))
                 route_mtu
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub a!1
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite a!5
@@ -50,14 +57,17 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                   (bvsub (ite (bvslt a!12 #x00000030) #x00000030 a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvsle a!8
                    (ite passive_open
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))
                         a!9))))
-  (and (bvsle (ite passive_open a!1 a!1) a!8) a!10))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) (or a!10 a!13)))))))))
 (assert (let ((a!1 (ite (bvult route_mtu
                        (bvadd mss_clamp
                               #x00000014
@@ -69,6 +79,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!12 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!26 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
@@ -79,7 +92,11 @@
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!18 (bvslt mss_clamp
                    (bvsub a!5
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!27 (ite a!26
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt mss_clamp
                   (bvsub a!2
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -132,12 +149,15 @@
                  (ite passive_open a!14 (ite (bvslt a!14 a!20) a!14 a!20)))))
 (let ((a!23 (bvadd a!22
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!28 (bvsle a!22
+                   (bvsub (ite (bvslt a!27 #x00000030) #x00000030 a!27)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!24 (bvsle (ite a!11
                         (ite (bvsle a!10 path_mtu)
                              a!10
                              (ite passive_open a!5 a!5))
                         (ite passive_open a!5 a!5))
                    a!23)))
-  (not (and a!24 (bvsle a!23 a!25))))))))))))))))
+  (not (and a!24 (or (bvsle a!23 a!25) a!28))))))))))))))))
 (check-sat)

@@ -9,8 +9,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
      (bvule mss_clamp #x0000ffff)
@@ -31,14 +31,21 @@
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))
                 route_mtu
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub a!1
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite a!5
@@ -48,14 +55,17 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                   (bvsub (ite (bvslt a!12 #x00000030) #x00000030 a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvsle a!8
                    (ite passive_open
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))
                         a!9))))
-  (and (bvsle (ite passive_open a!1 a!1) a!8) a!10))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) (or a!10 a!13)))))))))
 (assert (let ((a!1 (ite (bvult route_mtu
                        (bvadd mss_clamp
                               #x00000014
@@ -67,6 +77,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!10 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!24 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
@@ -77,7 +90,11 @@
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!17 (bvslt mss_clamp
                    (bvsub a!5
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!25 (ite a!24
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt mss_clamp
                   (bvsub a!2
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -125,8 +142,11 @@
                  (ite passive_open a!12 (ite (bvslt a!12 a!19) a!12 a!19)))))
 (let ((a!22 (bvadd a!21
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!24 (and (bvsle (ite a!8 a!9 (ite passive_open a!5 a!5)) a!22)
-                 (bvsle a!22 a!23))))
-  (not a!24)))))))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!26 (bvsle a!21
+                   (bvsub (ite (bvslt a!25 #x00000030) #x00000030 a!25)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!27 (and (bvsle (ite a!8 a!9 (ite passive_open a!5 a!5)) a!22)
+                 (or (bvsle a!22 a!23) a!26))))
+  (not a!27)))))))))))))
 (check-sat)

@@ -8,8 +8,8 @@
 (declare-fun ipv6 () Bool)
 (declare-fun mss_clamp () (_ BitVec 32))
 (declare-fun tcp_options () (_ BitVec 32))
-(declare-fun passive_open () Bool)
 (declare-fun tcp_base_mss () (_ BitVec 32))
+(declare-fun passive_open () Bool)
 (declare-fun tcp_probe_threshold () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
@@ -30,14 +30,21 @@
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))
                 route_mtu
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub a!1
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite a!5
@@ -47,14 +54,17 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                   (bvsub (ite (bvslt a!12 #x00000030) #x00000030 a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvsle a!8
                    (ite passive_open
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))
                         a!9))))
-  (and (bvsle (ite passive_open a!1 a!1) a!8) a!10))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) (or a!10 a!13)))))))))
 (assert (let ((a!1 (ite (bvult route_mtu
                        (bvadd mss_clamp
                               #x00000014
@@ -66,6 +76,9 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!10 (bvslt mss_clamp
                    (bvsub route_mtu
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!24 (bvslt mss_clamp
+                   (bvsub #x00000000
                           (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
@@ -76,7 +89,11 @@
                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!16 (bvslt mss_clamp
                    (bvsub a!5
-                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!25 (ite a!24
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvslt mss_clamp
                   (bvsub a!2
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
@@ -121,12 +138,15 @@
                  a!2)))
 (let ((a!21 (bvadd a!20
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!26 (bvsle a!20
+                   (bvsub (ite (bvslt a!25 #x00000030) #x00000030 a!25)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!22 (bvsle (ite a!9
                         (ite (bvsle a!8 path_mtu)
                              a!8
                              (ite passive_open a!5 a!5))
                         (ite passive_open a!5 a!5))
                    a!21)))
-  (not (and a!22 (bvsle a!21 a!23))))))))))))))
+  (not (and a!22 (or (bvsle a!21 a!23) a!26))))))))))))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; order-mss-in-range-sync-fix-all-sane
-; expected: sat
+; expected: unsat
 ; claim: unsat: tcp_sync_mss(pmtu) from a state of the steady invariant keeps the invariant for every pmtu from the domain's route floor up to the first route
 (set-logic QF_BV)
 (declare-fun mss_clamp () (_ BitVec 32))
@@ -87,22 +87,35 @@
            (bvsle search_low (bvadd search_high #x00000001)))
        (or a!9 (bvsle search_low (bvadd search_high #x00000001)))
        (or passive_open (bvsle search_high route_mtu))))))))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (ite (bvslt (ite (bvult sync_pmtu search_high) sync_pmtu search_high)
                        search_low)
                 (ite (bvult sync_pmtu search_high) sync_pmtu search_high)
                 search_low))
       (a!2 (bvslt mss_clamp
                   (bvsub sync_pmtu
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!9 (bvslt mss_clamp
+                  (bvsub #x00000000
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
@@ -110,7 +123,11 @@
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub a!1
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!10 (ite a!9
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite a!5
@@ -120,9 +137,14 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!8 (bvadd (ite (bvslt a!4 a!7) a!4 a!7)
                   (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014))))
-(let ((a!9 (and (bvsle a!1 a!8)
-                (bvsle a!8
-                       (ite (bvult sync_pmtu search_high) sync_pmtu search_high)))))
-  (not a!9))))))))
+                  (ite ipv6 #x00000028 #x00000014)))
+      (a!11 (bvsle (ite (bvslt a!4 a!7) a!4 a!7)
+                   (bvsub (ite (bvslt a!10 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!10)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!12 (or (bvsle a!8
+                       (ite (bvult sync_pmtu search_high) sync_pmtu search_high))
+                a!11)))
+  (not (and (bvsle a!1 a!8) a!12)))))))))
 (check-sat)

@@ -52,21 +52,34 @@
               (bvadd a!1 #x00000014 (ite ipv6 #x00000028 #x00000014)))
        (or (bvslt tcp_probe_threshold #x00000001) a!2)
        a!2)))
-(assert (and (bvsle search_low
-            (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014)))
-     (bvsle (bvadd mss_cache
-                   #x00000014
-                   tcp_options
-                   (ite ipv6 #x00000028 #x00000014))
-            search_high)))
+(assert (let ((a!1 (bvslt mss_clamp
+                  (bvsub #x00000000
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!2 (ite a!1
+                mss_clamp
+                (bvsub #x00000000
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+(let ((a!3 (bvsle mss_cache
+                  (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
+                         (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!4 (or (bvsle (bvadd mss_cache
+                             (bvadd #x00000014 tcp_options)
+                             (ite ipv6 #x00000028 #x00000014))
+                      search_high)
+               a!3)))
+  (and (bvsle search_low
+              (bvadd mss_cache
+                     (bvadd #x00000014 tcp_options)
+                     (ite ipv6 #x00000028 #x00000014)))
+       a!4))))))
 (assert (let ((a!1 (bvslt mss_clamp
                   (bvsub sync_pmtu
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!4 (bvslt mss_clamp
                   (bvsub search_low
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!8 (bvslt mss_clamp
+                  (bvsub #x00000000
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite a!1
                 mss_clamp
@@ -75,6 +88,10 @@
       (a!5 (ite a!4
                 mss_clamp
                 (bvsub search_low
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!9 (ite a!8
+                mss_clamp
+                (bvsub #x00000000
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (bvsub (ite (bvslt a!2 tcp_min_snd_mss) tcp_min_snd_mss a!2)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
@@ -82,9 +99,12 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!7 (bvadd (ite (bvslt a!3 a!6) a!3 a!6)
                   (bvadd #x00000014 tcp_options)
-                  (ite ipv6 #x00000028 #x00000014))))
-(let ((a!8 (and (bvsle search_low a!7)
-                (bvsle a!7
-                       (ite (bvult sync_pmtu search_high) sync_pmtu search_high)))))
-  (not a!8)))))))
+                  (ite ipv6 #x00000028 #x00000014)))
+      (a!10 (bvsle (ite (bvslt a!3 a!6) a!3 a!6)
+                   (bvsub (ite (bvslt a!9 tcp_min_snd_mss) tcp_min_snd_mss a!9)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!11 (or (bvsle a!7
+                       (ite (bvult sync_pmtu search_high) sync_pmtu search_high))
+                a!10)))
+  (not (and (bvsle search_low a!7) a!11))))))))
 (check-sat)

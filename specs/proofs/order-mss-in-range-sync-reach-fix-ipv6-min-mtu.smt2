@@ -67,7 +67,10 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!3 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite passive_open
                 (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)
                 (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)))
@@ -76,7 +79,11 @@
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!6 (bvsub (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvsub (ite (bvslt a!4 tcp_min_snd_mss) tcp_min_snd_mss a!4)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!7 (ite (bvslt (ite (bvslt mss_clamp a!6) mss_clamp a!6)
@@ -90,7 +97,12 @@
                 (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvadd (ite passive_open a!5 a!9)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle (ite passive_open a!5 a!9)
+                   (bvsub (ite (bvslt a!13 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!11 (bvsle a!10
                    (ite passive_open
                         (bvadd mss_clamp
@@ -99,7 +111,7 @@
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))))))
-  (and (bvsle a!2 a!10) a!11)))))))))
+  (and (bvsle a!2 a!10) (or a!11 a!14))))))))))
 (assert (let ((a!1 (bvadd tcp_base_mss
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -108,14 +120,21 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!2 (ite passive_open
                 (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)
                 (ite (and ipv6 (bvslt a!1 #x00000500)) #x00000500 a!1)))
       (a!4 (ite a!3
                 mss_clamp
                 (bvsub sync_pmtu
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!5 (bvsub (ite (bvslt a!4 tcp_min_snd_mss) tcp_min_snd_mss a!4)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (bvslt mss_clamp
@@ -128,8 +147,12 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!9 (bvadd (ite (bvslt a!5 a!8) a!5 a!8)
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!11 (and (bvsle a!2 a!9)
-                 (bvsle a!9 (ite (bvult sync_pmtu a!10) sync_pmtu a!10)))))
-  (not a!11)))))))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle (ite (bvslt a!5 a!8) a!5 a!8)
+                   (bvsub (ite (bvslt a!12 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!14 (or (bvsle a!9 (ite (bvult sync_pmtu a!10) sync_pmtu a!10)) a!13)))
+  (not (and (bvsle a!2 a!9) a!14))))))))))
 (check-sat)

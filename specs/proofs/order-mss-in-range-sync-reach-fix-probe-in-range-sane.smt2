@@ -63,14 +63,21 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!2 (bvslt mss_clamp
                   (bvsub route_mtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!10 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub a!1
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!11 (ite a!10
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite a!5
@@ -80,7 +87,12 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvsle (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                   (bvsub (ite (bvslt a!11 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!11)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvsle a!8
                   (ite passive_open
                        (bvadd mss_clamp
@@ -89,7 +101,7 @@
                        (bvadd mss_clamp
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014))))))
-  (and (bvsle (ite passive_open a!1 a!1) a!8) a!9))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) (or a!9 a!12)))))))))
 (assert (let ((a!1 (bvadd tcp_base_mss
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -98,13 +110,20 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub sync_pmtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvsub (ite passive_open a!1 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5)
@@ -118,8 +137,12 @@
                 (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvadd a!8
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!11 (and (bvsle (ite passive_open a!1 a!1) a!9)
-                 (bvsle a!9 (ite (bvult sync_pmtu a!10) sync_pmtu a!10)))))
-  (not a!11)))))))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle a!8
+                   (bvsub (ite (bvslt a!12 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!14 (or (bvsle a!9 (ite (bvult sync_pmtu a!10) sync_pmtu a!10)) a!13)))
+  (not (and (bvsle (ite passive_open a!1 a!1) a!9) a!14))))))))))
 (check-sat)

@@ -67,13 +67,20 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvsub (ite passive_open a!1 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5)
@@ -87,9 +94,14 @@
                 (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvadd a!8
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
-  (and (bvsle (ite passive_open a!1 a!1) a!9)
-       (bvsle a!9 (ite (bvult route_mtu a!10) route_mtu a!10))))))))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle a!8
+                   (bvsub (ite (bvslt a!12 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!14 (or (bvsle a!9 (ite (bvult route_mtu a!10) route_mtu a!10)) a!13)))
+  (and (bvsle (ite passive_open a!1 a!1) a!9) a!14)))))))))
 (assert (let ((a!1 (bvadd tcp_base_mss
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -98,7 +110,10 @@
                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!10 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub sync_pmtu
@@ -107,7 +122,11 @@
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!11 (ite (bvult sync_pmtu (ite (bvult route_mtu a!10) route_mtu a!10))
                  sync_pmtu
-                 (ite (bvult route_mtu a!10) route_mtu a!10))))
+                 (ite (bvult route_mtu a!10) route_mtu a!10)))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5)
@@ -121,6 +140,11 @@
                 (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvadd a!8
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
-  (not (and (bvsle (ite passive_open a!1 a!1) a!9) (bvsle a!9 a!11))))))))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle a!8
+                   (bvsub (ite (bvslt a!13 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+  (not (and (bvsle (ite passive_open a!1 a!1) a!9) (or (bvsle a!9 a!11) a!14))))))))))
 (check-sat)

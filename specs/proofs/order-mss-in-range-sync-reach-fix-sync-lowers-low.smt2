@@ -1,5 +1,5 @@
 ; order-mss-in-range-sync-reach-fix-sync-lowers-low
-; expected: sat
+; expected: unsat
 ; claim: sat: an ICMP right after connect breaks the invariant
 (set-logic QF_BV)
 (declare-fun tcp_min_snd_mss () (_ BitVec 32))
@@ -75,13 +75,20 @@
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))
                 route_mtu
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!6 (bvsub (ite (bvslt a!5 a!1) a!5 a!1)
-                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+                  (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 tcp_min_snd_mss) tcp_min_snd_mss a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!7 (ite (bvslt (ite (bvslt mss_clamp a!6) mss_clamp a!6)
@@ -95,7 +102,12 @@
                 (bvsub a!7 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvadd (ite passive_open a!4 a!9)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle (ite passive_open a!4 a!9)
+                   (bvsub (ite (bvslt a!13 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!11 (bvsle a!10
                    (ite passive_open
                         (bvadd mss_clamp
@@ -104,7 +116,7 @@
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))))))
-  (and (bvsle (ite passive_open a!1 a!1) a!10) a!11)))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!10) (or a!11 a!14))))))))))
 (assert (let ((a!1 (ite passive_open
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
@@ -113,7 +125,10 @@
                          (ite ipv6 #x00000028 #x00000014))))
       (a!4 (bvslt mss_clamp
                   (bvsub sync_pmtu
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite (bvslt (ite (bvult sync_pmtu a!1) sync_pmtu a!1)
                        (ite passive_open a!2 a!2))
                 (ite (bvult sync_pmtu a!1) sync_pmtu a!1)
@@ -121,7 +136,11 @@
       (a!5 (ite a!4
                 mss_clamp
                 (bvsub sync_pmtu
-                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                       (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!6 (bvsub (ite (bvslt a!5 tcp_min_snd_mss) tcp_min_snd_mss a!5)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!7 (bvslt mss_clamp
@@ -134,8 +153,12 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!10 (bvadd (ite (bvslt a!6 a!9) a!6 a!9)
                    (bvadd (bvadd #x00000014 tcp_options)
-                          (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!11 (and (bvsle a!3 a!10)
-                 (bvsle a!10 (ite (bvult sync_pmtu a!1) sync_pmtu a!1)))))
-  (not a!11)))))))))
+                          (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle (ite (bvslt a!6 a!9) a!6 a!9)
+                   (bvsub (ite (bvslt a!12 tcp_min_snd_mss)
+                               tcp_min_snd_mss
+                               a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!14 (or (bvsle a!10 (ite (bvult sync_pmtu a!1) sync_pmtu a!1)) a!13)))
+  (not (and (bvsle a!3 a!10) a!14))))))))))
 (check-sat)

@@ -38,14 +38,21 @@
                               #x00000014
                               (ite ipv6 #x00000028 #x00000014)))
                 route_mtu
-                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!11 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub route_mtu
                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
       (a!5 (bvslt mss_clamp
                   (bvsub a!1
-                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
+                         (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014))))
+      (a!12 (ite a!11
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite a!5
@@ -55,14 +62,17 @@
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014))))
 (let ((a!8 (bvadd (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!13 (bvsle (ite passive_open a!4 (ite (bvslt a!4 a!7) a!4 a!7))
+                   (bvsub (ite (bvslt a!12 #x00000030) #x00000030 a!12)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!10 (bvsle a!8
                    (ite passive_open
                         (bvadd mss_clamp
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014))
                         a!9))))
-  (and (bvsle (ite passive_open a!1 a!1) a!8) a!10))))))))
+  (and (bvsle (ite passive_open a!1 a!1) a!8) (or a!10 a!13)))))))))
 (assert (let ((a!1 (bvadd tcp_base_mss
                   (bvadd (bvadd #x00000014 tcp_options)
                          (ite ipv6 #x00000028 #x00000014))))
@@ -74,7 +84,10 @@
                                #x00000014
                                (ite ipv6 #x00000028 #x00000014)))
                  route_mtu
-                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014)))))
+                 (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))))
+      (a!12 (bvslt mss_clamp
+                   (bvsub #x00000000
+                          (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!3 (ite a!2
                 mss_clamp
                 (bvsub sync_pmtu
@@ -83,7 +96,11 @@
                   (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))
       (a!11 (ite passive_open
                  (bvadd mss_clamp #x00000014 (ite ipv6 #x00000028 #x00000014))
-                 a!10)))
+                 a!10))
+      (a!13 (ite a!12
+                 mss_clamp
+                 (bvsub #x00000000
+                        (bvadd (ite ipv6 #x00000028 #x00000014) #x00000014)))))
 (let ((a!4 (bvsub (ite (bvslt a!3 #x00000030) #x00000030 a!3)
                   (bvsub (bvadd #x00000014 tcp_options) #x00000014)))
       (a!6 (ite (bvslt (ite (bvslt mss_clamp a!5) mss_clamp a!5) #x00000030)
@@ -96,8 +113,10 @@
                 (bvsub a!6 (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
 (let ((a!9 (bvadd a!8
                   (bvadd (bvadd #x00000014 tcp_options)
-                         (ite ipv6 #x00000028 #x00000014)))))
-(let ((a!12 (and (bvsle (ite passive_open a!1 a!1) a!9)
-                 (bvsle a!9 (ite (bvult sync_pmtu a!11) sync_pmtu a!11)))))
-  (not a!12)))))))))
+                         (ite ipv6 #x00000028 #x00000014))))
+      (a!14 (bvsle a!8
+                   (bvsub (ite (bvslt a!13 #x00000030) #x00000030 a!13)
+                          (bvsub (bvadd #x00000014 tcp_options) #x00000014)))))
+(let ((a!15 (or (bvsle a!9 (ite (bvult sync_pmtu a!11) sync_pmtu a!11)) a!14)))
+  (not (and (bvsle (ite passive_open a!1 a!1) a!9) a!15))))))))))
 (check-sat)

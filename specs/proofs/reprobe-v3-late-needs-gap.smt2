@@ -6,7 +6,8 @@
 (declare-fun stamp_jiffies64 () (_ BitVec 64))
 (declare-fun HZ () (_ BitVec 32))
 (declare-fun tcp_probe_interval () (_ BitVec 32))
-(assert (and (or (= HZ #x00000064)
+(assert (and (or false
+         (= HZ #x00000064)
          (= HZ #x000000fa)
          (= HZ #x0000012c)
          (= HZ #x000003e8))

@@ -1,6 +1,6 @@
 ; sane-cwnd-mainline
 ; expected: sat
-; claim: unsat: tcp_mtup_probe_success never takes a positive snd_cwnd to 0 (every u32 cwnd, int mss_cache, positive probe_size)
+; claim: unsat: tcp_mtup_probe_success never takes a snd_cwnd of 1..INT_MAX to 0 (every such cwnd, int mss_cache, positive probe_size)
 (set-logic QF_BV)
 (declare-fun probe_size () (_ BitVec 32))
 (declare-fun snd_cwnd () (_ BitVec 32))
@@ -9,7 +9,7 @@
 (declare-fun mss_cache () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
-     (not (= snd_cwnd #x00000000))
+     (bvslt #x00000000 snd_cwnd)
      (bvslt #x00000000 probe_size)))
 (assert (let ((a!1 (bvudiv (bvmul snd_cwnd
                           (bvadd mss_cache

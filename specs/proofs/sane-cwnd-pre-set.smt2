@@ -9,7 +9,7 @@
 (declare-fun mss_cache () (_ BitVec 32))
 (assert (and (bvule tcp_options #x00000028)
      (= (bvurem tcp_options #x00000004) #x00000000)
-     (not (= snd_cwnd #x00000000))
+     (bvslt #x00000000 snd_cwnd)
      (bvslt #x00000000 probe_size)))
 (assert (let ((a!1 (bvmul snd_cwnd
                   (bvadd mss_cache
