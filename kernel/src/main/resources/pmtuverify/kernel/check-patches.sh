@@ -58,7 +58,7 @@ failed=0
 check() {
   local name=$1 tree=$2 p=$3 out rc=0
   shift 3
-  out=$(patch -p1 -N -F0 --no-backup-if-mismatch -d "$tree" "$@" < "$p" 2>&1) || rc=$?
+  out=$(patch -p1 -N -F0 --no-backup-if-mismatch --reject-file=- -d "$tree" "$@" < "$p" 2>&1) || rc=$?
   if [ $rc = 0 ]; then
     if grep -q 'offset' <<< "$out"; then echo "$name: applies (hunks moved)"; sed 's/^/    /' <<< "$out"
     else echo "$name: applies"; fi
