@@ -50,7 +50,7 @@ mkdir "$work/src"
 lab_unpack "$work/src" "${files[@]}"
 src=$work/src/linux-source-6.12
 version=$(awk -F' *= *' '$1 == "VERSION" { v = $2 } $1 == "PATCHLEVEL" { p = $2 } $1 == "SUBLEVEL" { s = $2 } END { if (v != "") print v "." p "." s }' "$src/Makefile" 2>/dev/null)
-say "unpacked ${#files[@]} files of linux-source-${version:-?} from $lab_tarball"
+say "unpacked ${#files[@]} files of Linux ${version:-?} from $lab_tarball"
 
 failed=0
 # check NAME TREE PATCH [--dry-run]: one line for PATCH applied to TREE; patch's output indented below a failure and
@@ -81,5 +81,5 @@ for s in ${series[@]+"${series[@]}"}; do
   if [ $ok = 0 ]; then echo "$(basename "$s"): the series of ${#m[@]} applies in order"
   else echo "$(basename "$s"): the series FAILS at $(basename "$p") (the patches after it not tried)"; fi
 done
-say "done: $([ $failed = 0 ] && echo "every patch applies to linux-source-$version" || echo "a patch does not apply")"
+say "done: $([ $failed = 0 ] && echo "every patch applies to Linux $version" || echo "a patch does not apply")"
 exit $failed

@@ -1,6 +1,6 @@
 # Functions shared by lab.sh and check-patches.sh (sourced; each needs say and fail defined by its caller).
 # LAB_SOURCE: the source tarball (default Debian's /usr/src/linux-source-6.12.tar.xz, package linux-source-6.12).
-lab_tarball=${LAB_SOURCE:-/usr/src/linux-source-6.12.tar.xz}
+lab_tarball=$(realpath -m "${LAB_SOURCE:-/usr/src/linux-source-6.12.tar.xz}")
 
 # lab_install TOOL:PACKAGE...: installs with apt-get the Debian PACKAGE of each TOOL that is missing (TOOL: a command
 # on PATH, or an absolute path of a file); fails (exit 2) when one is missing and cannot be installed

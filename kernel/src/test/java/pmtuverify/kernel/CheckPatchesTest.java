@@ -77,7 +77,7 @@ class CheckPatchesTest {
         assertThat(r.out).contains("GOOD.patch: applies\n", "TAMPERED.patch: FAILS (patch exit 1)\n",
                 "SERIES/0001-one.patch: applies\n", "SERIES/0002-two.patch: applies\n",
                 "SERIES: the series of 2 applies in order\n").doesNotContain("0000-cover");
-        assertThat(r.err).contains("linux-source-6.12.118");
+        assertThat(r.err).contains("of Linux 6.12.118 from");
 
         Files.delete(patches.resolve("TAMPERED.patch"));
         assertThat(check(patches, tar).code).isZero();
