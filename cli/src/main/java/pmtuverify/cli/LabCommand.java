@@ -15,7 +15,7 @@ import pmtuverify.trace.BadInput;
 /**
  * {@code ./pmtu lab}: builds Debian's linux-source-6.12 with a patch of patches/ (or none), boots it under qemu
  * with this machine's / as its read-only root, and runs a {@code ./pmtu} command there ({@code kernel --quick} unless
- * given). The work is {@link Lab}'s script. Exit: the guest command's code, 1 when the build, boot or run failed, 2
+ * given). The work is {@link Lab}'s script. With --check-patches it only checks that every patch still applies. Exit: the guest command's code, 1 when the build, boot or run failed, 2
  * on bad input or a missing tool.
  */
 @Command(name = "lab", mixinStandardHelpOptions = true, description = "Build Linux 6.12 with a patch of patches/, boot it "
@@ -49,6 +49,11 @@ public final class LabCommand implements Callable<Integer> {
     @Option(names = "--build-only", description = "build the kernel and stop")
     boolean buildOnly;
 
+    @Option(names = "--check-patches", description = "check that every patch of patches/ applies to linux-source-6.12 "
+            + "(each alone, each series in order; no fuzz) and exit: one line per patch, exit 1 when one does not "
+            + "apply; unpacks only the files the patches change, builds nothing")
+    boolean checkPatches;
+
     @Parameters(paramLabel = "COMMAND", description = "the ./pmtu command to run in the guest (default: kernel --quick)")
     List<String> command = new ArrayList<>();
 
@@ -62,6 +67,13 @@ public final class LabCommand implements Callable<Integer> {
                         : k.patches.size() + " patch" + (k.patches.size() == 1 ? "" : "es")));
             }
             return 0;
+        }
+        if (checkPatches) {
+            if (!patch.equals(Lab.UNPATCHED) || buildOnly || !command.isEmpty() || out != null) {
+                throw new BadInput("--check-patches checks every patch of patches/ and takes no --patch, --build-only, "
+                        + "--out or guest command");
+            }
+            return Lab.checkPatches(home.resolve("patches"), Map.of());
         }
         Lab.Kernel kernel = kernels.get(patch);
         if (kernel == null) {

@@ -83,4 +83,12 @@ class LabCommandTest {
         refused(lab("--", "lab", "--list"), "other than lab");
         refused(lab("--bogus"), "--bogus");
     }
+
+    @Test
+    void checkPatchesTakesNoKernelOrGuestCommand() {
+        refused(lab("--check-patches", "--patch", "FIX_ALL"), "--check-patches", "takes no --patch");
+        refused(lab("--check-patches", "--build-only"), "--check-patches");
+        refused(lab("--check-patches", "--", "kernel", "--quick"), "--check-patches");
+        refused(lab("--check-patches", "--out", "/tmp/x"), "--check-patches");
+    }
 }

@@ -95,6 +95,7 @@ public final class Lab {
         Path dir = Files.createTempDirectory("pmtu-lab");
         try {
             Path script = Runner.copy("lab.sh", dir);
+            Runner.copy("lab-lib.sh", dir);
             Runner.copy("lab-init.sh", dir);
             Runner.copy("lab.config", dir);
             List<String> argv = new ArrayList<>(List.of("bash", script.toString(), home.toString(), kernel.name));
@@ -138,6 +139,29 @@ public final class Lab {
                 }
                 Runtime.getRuntime().removeShutdownHook(stop);
             }
+        } finally {
+            for (File f : dir.toFile().listFiles()) {
+                f.delete();
+            }
+            dir.toFile().delete();
+        }
+    }
+
+    /**
+     * Runs check-patches.sh on {@code patchesDir}: every NAME.patch dry-run alone on Debian's linux-source-6.12, every
+     * series NAME/ applied in order; nothing is built. Its lines (one per patch) go to this process's stdout, its
+     * progress to stderr. {@code env} adds to the script's environment (LAB_SOURCE: another source tarball). Returns
+     * the script's exit code: 0 when every patch applies, 1 when one does not, 2 on bad input or a missing tool.
+     */
+    public static int checkPatches(Path patchesDir, Map<String, String> env) throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("pmtu-lab");
+        try {
+            Path script = Runner.copy("check-patches.sh", dir);
+            Runner.copy("lab-lib.sh", dir);
+            ProcessBuilder pb = new ProcessBuilder("bash", script.toString(), patchesDir.toAbsolutePath().toString())
+                    .inheritIO();
+            pb.environment().putAll(env);
+            return pb.start().waitFor();
         } finally {
             for (File f : dir.toFile().listFiles()) {
                 f.delete();

@@ -34,6 +34,8 @@ while [ $# -gt 0 ] && [ "$1" != -- ]; do patches+=("$1"); shift; done
 [ "${1:-}" = -- ] && shift
 cmd=("$@")
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# lab_install and lab_unpack, shared with check-patches.sh
+source "$here/lab-lib.sh"
 cache=${LAB_CACHE:-/var/cache/pmtu-lab}
 accel=${LAB_ACCEL:-auto}
 limit=${LAB_TIMEOUT:-3600}
@@ -45,21 +47,9 @@ jar=$home/cli/target/pmtu.jar
 for p in ${patches[@]+"${patches[@]}"}; do [ -f "$p" ] || fail "no patch file $p"; done
 
 # 1. the Debian packages: the source, the compiler and kernel build tools, pahole (BTF), ccache, qemu
-need=()
-for t in /usr/src/linux-source-6.12.tar.xz:linux-source-6.12 gcc:build-essential make:build-essential bc:bc \
+lab_install /usr/src/linux-source-6.12.tar.xz:linux-source-6.12 gcc:build-essential make:build-essential bc:bc \
   bison:bison flex:flex pahole:dwarves ccache:ccache qemu-system-x86_64:qemu-system-x86 xz:xz-utils \
-  /usr/include/libelf.h:libelf-dev /usr/include/openssl/ssl.h:libssl-dev java:default-jre-headless; do
-  f=${t%%:*}
-  if [ "${f#/}" != "$f" ]; then [ -e "$f" ] || need+=("${t##*:}"); else command -v "$f" >/dev/null 2>&1 || need+=("${t##*:}"); fi
-done
-if [ ${#need[@]} -gt 0 ]; then
-  mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
-  say "installing ${need[*]}"
-  command -v apt-get >/dev/null 2>&1 || fail "missing ${need[*]} and no apt-get to install them"
-  apt-get update -qq >/dev/null || fail "apt-get update failed"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null \
-    || fail "could not install ${need[*]}"
-fi
+  /usr/include/libelf.h:libelf-dev /usr/include/openssl/ssl.h:libssl-dev java:default-jre-headless
 say "packages ready (pahole $(pahole --version), $(qemu-system-x86_64 --version | head -1))"
 
 mkdir -p "$cache/src" "$cache/trees" "$cache/runs" || fail "cannot create $cache"
@@ -72,7 +62,7 @@ src=$cache/src/linux-source-6.12
 if [ ! -f "$src/.lab-unpacked" ]; then
   say "unpacking /usr/src/linux-source-6.12.tar.xz into $cache/src"
   rm -rf "$src"
-  tar -C "$cache/src" -xf /usr/src/linux-source-6.12.tar.xz || fail "could not unpack the source" 1
+  lab_unpack "$cache/src"
   touch "$src/.lab-unpacked"
 fi
 version=$(make -s -C "$src" kernelversion 2>/dev/null)
