@@ -79,16 +79,17 @@ class CheckReportsTest {
         assertThat(sarifErrors(log)).isEmpty();
         JsonNode results = log.path("runs").path(0).path("results");
         assertThat(results.size()).isGreaterThanOrEqualTo(10);
-        // SANE_CWND on LATEST: the random runs miss it, the committed SMT witness still breaks it
-        JsonNode cwnd = null;
+        // TERMINATION_AFTER_OUTSIDE on LATEST: the 50 random runs miss it, the committed explorer witness still breaks it
+        JsonNode lasso = null;
         for (JsonNode res : results) {
-            if (res.path("ruleId").asText().equals("SANE_CWND")) {
-                cwnd = res;
+            if (res.path("ruleId").asText().equals("TERMINATION_AFTER_OUTSIDE")) {
+                lasso = res;
             }
         }
-        assertThat(cwnd).as("a result for SANE_CWND on LATEST, from the committed SMT witness").isNotNull();
-        assertThat(cwnd.path("message").path("text").asText()).contains("the committed witness specs/proofs/SANE_CWND-LATEST.jsonl, replayed");
-        JsonNode steps = cwnd.path("codeFlows").path(0).path("threadFlows").path(0).path("locations");
+        assertThat(lasso).as("a result for TERMINATION_AFTER_OUTSIDE on LATEST, from the committed witness").isNotNull();
+        assertThat(lasso.path("message").path("text").asText())
+                .contains("the committed witness specs/counterexamples/TERMINATION_AFTER_OUTSIDE-LATEST.jsonl, replayed");
+        JsonNode steps = lasso.path("codeFlows").path(0).path("threadFlows").path(0).path("locations");
         List<String> functions = new ArrayList<>();
         boolean essential = false;
         for (JsonNode s : steps) {
@@ -102,8 +103,8 @@ class CheckReportsTest {
             }
             essential |= s.path("importance").asText().equals("essential");
         }
-        // the witness's loss of a probe: tcp_fastretrans_alert's snd_cwnd++ takes 4294967295 to 0
-        assertThat(functions).contains("tcp_mtup_init", "tcp_fastretrans_alert");
+        // the witness's set-up, its probes and their losses, each at the kernel function that wrote the fields
+        assertThat(functions).contains("tcp_mtup_init", "tcp_mtu_probe", "tcp_mtup_probe_failed");
         assertThat(essential).as("the violating line is marked essential").isTrue();
     }
 
