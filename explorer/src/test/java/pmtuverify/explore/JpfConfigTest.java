@@ -24,7 +24,9 @@ class JpfConfigTest {
         try (Stream<Path> s = Files.list(dir)) {
             s.filter(p -> p.toString().endsWith(".jpf")).forEach(configs::add);
         }
-        assertThat(configs).hasSizeGreaterThanOrEqualTo(8);
+        // seven since reprobe-mainline was dropped: its JPF run checked REPROBE_TIMING as stated before the invariant
+        // left out gaps of 2^32 jiffies and more, and a config comes back only with a JPF run of today's statement
+        assertThat(configs).hasSizeGreaterThanOrEqualTo(7);
         for (Path c : configs) {
             Properties p = new Properties();
             try (Reader r = Files.newBufferedReader(c, StandardCharsets.UTF_8)) {
