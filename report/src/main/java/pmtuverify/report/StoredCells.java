@@ -96,9 +96,10 @@ public final class StoredCells {
             differ += same ? 0 : 1;
             out.println("report --check: re-derived " + n + " (" + (plan.changed().contains(n) ? "changed" : "sample") + "): "
                     + v.kind + (same ? ", equal to the stored verdict"
-                            : ", DIFFERS from the stored verdict (stored: " + decode(stored.get(n).data(), n).kind + ")"));
+                            : ", serialised apart from the stored verdict (stored: " + decode(stored.get(n).data(), n).kind
+                            + "; what each renders is compared below)"));
         }
-        out.println("report --check: " + fresh.size() + " cells re-derived, " + differ + " differ from their stored verdicts; "
+        out.println("report --check: " + fresh.size() + " cells re-derived, " + differ + " serialised apart from their stored verdicts; "
                 + plan.unchecked().size() + " read from " + TABLE + " without re-deriving them; every file rendered and compared");
         return merge(new ArrayList<>(keys.keySet()), byName, stored);
     }

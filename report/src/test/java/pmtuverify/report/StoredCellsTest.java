@@ -131,7 +131,8 @@ class StoredCellsTest {
         Map<String, Verdict> byName = new LinkedHashMap<>();
         vs.forEach(v -> byName.put(v.invariantId + "/" + v.variant, v));
         assertThat(printed).contains("re-derived " + cells.get(0) + " (sample): " + byName.get(cells.get(0)).kind
-                + ", DIFFERS from the stored verdict (stored: " + byName.get(cells.get(1)).kind + ")").contains("1 cells re-derived, 1 differ").contains("1 read from " + StoredCells.TABLE);
+                + ", serialised apart from the stored verdict (stored: " + byName.get(cells.get(1)).kind + "; what each renders is compared below)")
+                .contains("1 cells re-derived, 1 serialised apart").contains("1 read from " + StoredCells.TABLE);
         // the rendered table differs from the stored one, so the file comparison fails
         assertThat(StoredCells.table(keys, merged)).isEqualTo(right).isNotEqualTo(wrongText);
         // and the right table read back renders the same table: the stored form is canonical
