@@ -24,7 +24,7 @@ import pmtuverify.report.ci.StoredResults;
  * files under specs/proofs/.
  *
  * <p>A group's fingerprint is a {@link CellCache#key}: the code of the proofs and of the model they encode (every
- * class under pmtuverify/proofs/, pmtuverify/model/ and pmtuverify/work/, with the variants' constants cut out of
+ * class of the packages pmtuverify.proofs, pmtuverify.model and pmtuverify.work and below, with the variants' constants cut out of
  * {@code Variant} as for the report's cells), the group's name, its variant's rules (the helpers: every variant's, as
  * they read the 4.x and 6.x rule sets), and the solver's version (the Java binding's z3). The proofs' bounds (the BMC
  * depths, the domains) are constants of that code.
@@ -46,10 +46,13 @@ final class StoredProofs {
         return (parent != null ? parent : out.toAbsolutePath().getParent()).resolve(TABLE);
     }
 
+    /** The class-file prefix of the package of {@link pmtuverify.work.Parallel}, which runs the proof groups. */
+    private static final String PARALLEL_PACKAGE = pmtuverify.work.Parallel.class.getPackageName().replace('.', '/') + "/";
+
     /** The classes a proof's result depends on. */
     static boolean provesCells(String className) {
         return className.startsWith("pmtuverify/proofs/") || className.startsWith("pmtuverify/model/")
-                || className.startsWith("pmtuverify/work/");
+                || className.startsWith(PARALLEL_PACKAGE);
     }
 
     /** Every group's fingerprint, in {@link Proofs#groups} order; null when no proof class is on the class path. */
