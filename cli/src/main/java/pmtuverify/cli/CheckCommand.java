@@ -189,6 +189,12 @@ public final class CheckCommand implements Callable<Integer> {
                     }
                 }
                 o.put("fails", outcomes.get(vs.indexOf(v)).failure() != null);
+                if (v.causeSearch != null) {
+                    ObjectNode cs = o.putObject("cause_search");
+                    cs.put("runs", v.causeSearch.runs());
+                    cs.put("last_new_at_run", v.causeSearch.lastNew());
+                    cs.put("saturated", v.causeSearch.saturated());
+                }
                 ArrayNode causes = o.putArray("causes");
                 int n = 0;
                 for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : v.causes.entrySet()) {
@@ -233,6 +239,9 @@ public final class CheckCommand implements Callable<Integer> {
                         + outDir.resolve(causeFile(v, n)) + " --check " + v.invariantId);
                 System.out.print(wrap(indent, "cause " + n + " of " + v.causes.size() + ": " + c.getKey() + " ("
                         + c.getValue().trace().size() + " lines" + where + ")", WIDTH));
+            }
+            if (v.causeSearch != null) {
+                System.out.print(wrap(indent, "causes: " + v.causeSearch.describe(v.causes.size()), WIDTH));
             }
             if (differs != null) {
                 // the report's verdict beside this check's, then the report's files, each wrapped under the evidence column

@@ -652,47 +652,63 @@ public final class Report {
     }
 
     /**
-     * The causes of each violated cell of LATEST, and per cause the FIX variants under which its counterexample's
-     * events, replayed, no longer break the invariant.
+     * The causes of each violated cell of LATEST ({@link Causes#ofLatest}: its own search's, then those of the FIX
+     * cells' counterexamples LATEST also breaks), and per cause the FIX variants under which its events, replayed, no
+     * longer break the invariant; then each FIX cell broken by a run LATEST does not break.
      */
     public static void causesOnLatest(StringBuilder b, List<CheckSpec> specs, List<Verdict> vs) {
         StringBuilder t = new StringBuilder();
+        StringBuilder own = new StringBuilder();
         for (CheckSpec s : specs) {
-            Verdict d = find(vs, s.invariant().id(), "LATEST");
+            String inv = s.invariant().id();
+            Verdict d = find(vs, inv, "LATEST");
             if (d == null || d.causes.isEmpty()) {
                 continue;
             }
             int n = 0;
-            for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
+            for (Causes.Found c : Causes.ofLatest(d, v -> find(vs, inv, v))) {
                 n++;
-                List<String> closed = Causes.closedBy(s.invariant().id(), c.getValue());
-                t.append("| ").append(s.invariant().id()).append(" | ").append(n).append(": ").append(c.getKey()).append(" | `")
-                        .append(Causes.file(s.invariant().id(), "LATEST", n).replace("counterexamples/", "")).append("` | ")
-                        .append(closed.isEmpty() ? "none" : String.join(", ", closed)).append(" |\n");
+                List<String> closed = Causes.closedBy(inv, c.trace());
+                t.append("| ").append(inv).append(" | ").append(n).append(": ").append(c.cause()).append(" | ").append(c.origin())
+                        .append(" | `").append(c.replay()).append("` | ").append(closed.isEmpty() ? "none" : String.join(", ", closed)).append(" |\n");
+            }
+            for (pmtuverify.model.plpmtud.Variant v : pmtuverify.model.plpmtud.Variant.values()) {
+                Verdict f = v.fixOf == pmtuverify.model.plpmtud.Variant.LATEST ? find(vs, inv, v.name()) : null;
+                if (f != null && f.counterexample != null
+                        && pmtuverify.trace.Writers.causeUnder(f.counterexample.trace(), pmtuverify.model.plpmtud.Variant.LATEST, inv) == null) {
+                    own.append("- ").append(inv).append(" on ").append(v.name()).append(": `./pmtu replay specs/")
+                            .append(Checks.counterexampleFile(inv, v.name())).append(" --check` breaks it; the same events do not break it on LATEST\n");
+                }
             }
         }
         if (t.length() == 0) {
             return;
         }
-        b.append("\nCauses on LATEST: each violated cell's distinct causes (the kernel functions that last wrote the fields the ")
-                .append("invariant's formula reads, at the violating line), each with its own counterexample under ")
-                .append("[counterexamples/](counterexamples/), and the FIX variants under which that counterexample's events, ")
-                .append("replayed by the model, no longer break the invariant (a replay of the same events, not a verdict of the ")
-                .append("FIX variant: the verdict is the table's).\n\n")
-                .append("| invariant | cause | counterexample | no longer broken under |\n|---|---|---|---|\n").append(t);
+        b.append("\nCauses on LATEST: each violated cell's distinct causes (the deciding statements at the violating line: the ")
+                .append("kernel statement that last wrote each field the invariant's formula reads, by field, with the function it was ")
+                .append("called from, and any floor of __tcp_mtu_to_mss that raised an MSS there), found by the cell's own random search ")
+                .append("(until saturated: see each cell's section) or as the counterexample of a FIX cell that LATEST also breaks; ")
+                .append("per cause, the FIX variants under which its events, replayed by the model, no longer break the invariant. ")
+                .append("A FIX cell is VIOLATED exactly when a cause here is not closed by it or its own counterexample breaks only ")
+                .append("the FIX (listed below the table); a test holds the two together.\n\n")
+                .append("| invariant | cause | found by | replay | no longer broken under |\n|---|---|---|---|---|\n").append(t);
+        if (own.length() > 0) {
+            b.append("\nFIX cells broken by runs that do not break LATEST (the FIX's own violation, not a cause of LATEST's):\n\n").append(own);
+        }
     }
 
     /**
      * A violated PLPMTUD cell's causes, each with its counterexample (the shown one for the first; the others are
-     * written under counterexamples/causes/).
+     * written under counterexamples/causes/) and its deciding statements as the kernel spells them.
      */
     public static void causes(StringBuilder b, Map<String, String> files, Verdict d) {
         if (d.causes.isEmpty()) {
             return;
         }
-        b.append("Causes (the kernel functions that last wrote the fields the formula reads, at the violating line), ")
-                .append(d.causes.size()).append(" found (the shown counterexample's, then those of the random engine's ")
-                .append(TRIES).append(" runs, at most ").append(Causes.MAX).append("):\n\n");
+        b.append("Causes (the deciding statements at the violating line: the last writer of each field the formula reads, ")
+                .append("with the function it was called from, and any floor of __tcp_mtu_to_mss that raised an MSS there): ")
+                .append(d.causeSearch == null ? d.causes.size() + " found" : d.causeSearch.describe(d.causes.size()))
+                .append(", the shown counterexample's first:\n\n");
         int n = 0;
         for (Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
             n++;
@@ -707,6 +723,9 @@ public final class Report {
             b.append(n).append(". ").append(c.getKey()).append(": `./pmtu replay specs/").append(file).append(" --check` (")
                     .append(c.getValue().trace().size()).append(" lines, violated at line ").append(c.getValue().violatingLine())
                     .append(")\n");
+            for (String st : Causes.statements(c.getValue())) {
+                b.append("   - ").append(st).append('\n');
+            }
         }
         b.append('\n');
     }

@@ -276,14 +276,29 @@ public final class ReportHtml {
                             .append(esc(Writers.prose(Writers.at(inv.id(), trace, d.counterexample.violatingLine())))).append("</p>\n");
                 }
                 if (!d.causes.isEmpty()) {
-                    b.append("<p>Causes (the kernel functions that last wrote the fields the formula reads, at the violating line):</p>\n<ol class=\"causes\">");
-                    int n = 0;
-                    for (java.util.Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
-                        n++;
-                        b.append("<li>").append(esc(c.getKey())).append(": <code>").append(esc(Causes.file(inv.id(), v, n)))
-                                .append("</code> (").append(c.getValue().trace().size()).append(" lines)");
+                    b.append("<p>Causes (the deciding statements at the violating line: the last writer of each field the formula reads, ")
+                            .append("with the function it was called from, and any floor of __tcp_mtu_to_mss that raised an MSS there); ")
+                            .append(esc(d.causeSearch == null ? d.causes.size() + " found" : d.causeSearch.describe(d.causes.size())))
+                            .append(":</p>\n<ol class=\"causes\">");
+                    List<Causes.Found> found = new java.util.ArrayList<>();
+                    if ("LATEST".equals(v)) {
+                        found = Causes.ofLatest(d, w -> Report.find(vs, inv.id(), w));
+                    } else {
+                        int n = 0;
+                        for (java.util.Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {
+                            n++;
+                            found.add(new Causes.Found(c.getKey(), c.getValue().trace(), Causes.file(inv.id(), v, n), null, null));
+                        }
+                    }
+                    for (Causes.Found c : found) {
+                        b.append("<li>").append(esc(c.cause())).append(": <code>").append(esc(c.file()))
+                                .append("</code> (").append(c.trace().size()).append(" lines");
+                        if (c.origin() != null && !c.origin().startsWith("LATEST")) {
+                            b.append(", ").append(esc(c.origin()));
+                        }
+                        b.append(")");
                         if ("LATEST".equals(v)) {
-                            List<String> closed = Causes.closedBy(inv.id(), c.getValue());
+                            List<String> closed = Causes.closedBy(inv.id(), c.trace());
                             b.append("; no longer broken, replayed under: ").append(esc(closed.isEmpty() ? "no FIX variant" : String.join(", ", closed)));
                         }
                         b.append("</li>");

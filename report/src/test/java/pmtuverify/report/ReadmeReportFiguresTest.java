@@ -18,8 +18,7 @@ class ReadmeReportFiguresTest {
     @Test
     void theAttackAndTheCausesAreTheCodes() {
         DocClaims.says("README.md", "(`BoundaryAttack`, `Bounds.BOUNDARY`), " + String.format(Locale.ROOT, "%,d", BoundaryAttack.RUNS)
-                        + " runs per cell",
-                "searched for other causes (at most " + Causes.MAX + ")");
+                        + " runs per cell");
     }
 
     /** "The general, sysctl and reprobe searches stop ... with states still new at the last level (except on PRE)". */

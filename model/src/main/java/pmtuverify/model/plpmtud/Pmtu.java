@@ -31,20 +31,36 @@ public final class Pmtu {
         return step(s, e, false);
     }
 
+    /**
+     * The kernel function that calls the model's outermost function for {@code e} (6.x, and 4.x where the same): the
+     * call site a statement of that function is reported from ({@link Step#callers}). Null where the model's outermost
+     * function is itself the kernel's entry for the event (tcp_write_xmit, tcp_retransmit_timer) or no kernel function
+     * runs (a route change, a sysctl write).
+     */
+    static String entryOf(Event e, Sock s) {
+        switch (e.kind) {
+            case PROBE_ACKED: return "tcp_clean_rtx_queue";
+            case PROBE_LOST: return "tcp_ack";
+            case RETRANSMIT: return "tcp_retransmit_skb";
+            case WINDOW_UPDATE: return "tcp_ack";
+            case ICMP_FRAG_NEEDED: return s.config.ip == 4 ? "tcp_v4_err" : "tcp_v6_err";
+            default: return null;
+        }
+    }
+
     /** One event; with {@code followWrites}, the step lists the assignments it ran ({@link Step#writes}). */
     public static Step step(Sock s, Event e, boolean followWrites) {
         Sk sk = new Sk(s);
         if (followWrites) {
             sk.followWrites();
         }
+        sk.entry = entryOf(e, s);
         if (e.at != Event.NONE) {
             sk.jiffies = e.at;
         }
         if (e.cwnd != Event.NONE) {
             sk.sndCwnd = (int) e.cwnd;
-            if (sk.writes != null) {
-                sk.writes.add(Assignment.EVENT_CWND);
-            }
+            sk.wrote(Assignment.EVENT_CWND);
         }
         switch (e.kind) {
             case XMIT:

@@ -13,16 +13,19 @@ public final class Provenance {
             "mss_cache", "pmtu_cookie", "snd_cwnd", "route_mtu");
 
     private final Assignment[] last;
+    /** Per field, the kernel function that called the last writer's function ({@link Step#callers}), or null. */
+    private final String[] callers;
 
-    private Provenance(Assignment[] last) {
+    private Provenance(Assignment[] last, String[] callers) {
         this.last = last;
+        this.callers = callers;
     }
 
     /** Every field at its config value. */
     public static Provenance initial() {
         Assignment[] a = new Assignment[FIELDS.size()];
         Arrays.fill(a, Assignment.CONFIG);
-        return new Provenance(a);
+        return new Provenance(a, new String[FIELDS.size()]);
     }
 
     /** This provenance with the writes of {@code step} (tracked: see {@link Pmtu#step(Sock, Event, boolean)}) applied in order. */
@@ -31,10 +34,20 @@ public final class Provenance {
             return this;
         }
         Assignment[] a = last.clone();
-        for (Assignment w : step.writes) {
-            a[FIELDS.indexOf(w.field)] = w;
+        String[] c = callers.clone();
+        for (int i = 0; i < step.writes.size(); i++) {
+            Assignment w = step.writes.get(i);
+            int f = FIELDS.indexOf(w.field);
+            a[f] = w;
+            c[f] = i < step.callers.size() ? step.callers.get(i) : null;
         }
-        return new Provenance(a);
+        return new Provenance(a, c);
+    }
+
+    /** The kernel function that called the last writer of {@code field}'s function, or null (config, environment). */
+    public String caller(String field) {
+        of(field);
+        return callers[FIELDS.indexOf(field)];
     }
 
     /** The last writer of {@code field} (one of {@link #FIELDS}). */

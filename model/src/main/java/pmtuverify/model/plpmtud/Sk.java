@@ -77,11 +77,19 @@ public final class Sk {
     List<Assignment> writes;
     /** The tests this event took, in order, when its provenance is followed; null otherwise. */
     List<Gate.Decision> gates;
+    /** For each of {@link #writes}, the kernel function it was called from ({@link #callerOf}); null when not followed. */
+    List<String> callers;
+    /** The floors of __tcp_mtu_to_mss that raised an MSS during this event, each with its caller; null when not followed. */
+    List<String> floors;
+    /** The kernel function that calls this event's outermost modelled function ({@link Pmtu#step}), or null. */
+    String entry;
 
     /** Follow the assignments of this event (see {@link Assignment}). */
     void followWrites() {
         writes = new ArrayList<>();
         gates = new ArrayList<>();
+        callers = new ArrayList<>();
+        floors = new ArrayList<>();
     }
 
     /** Reports the decision of {@code g} when followed, and returns {@code passed}: {@code if (!gate(G, c)) return}. */
@@ -92,9 +100,68 @@ public final class Sk {
         return passed;
     }
 
-    private void wrote(Assignment a) {
+    void wrote(Assignment a) {
         if (writes != null) {
             writes.add(a);
+            callers.add(callerOf(a.function));
+        }
+    }
+
+    private static final StackWalker WALKER = StackWalker.getInstance();
+
+    /**
+     * The call site of a followed statement of the kernel function {@code function}: the nearest kernel function on
+     * the model's call path that is not {@code function} itself (the methods of this class mirror the C functions, each
+     * named in {@link #kernelFunction}), else the event's entry ({@link #entry}). Only the functions the model mirrors
+     * count: tcp_v4_mtu_reduced stands for its path through inet_csk_update_pmtu to __ip_rt_update_pmtu, and the set-up's
+     * one tcp_sync_mss after tcp_connect_init for the one tcp_rcv_synsent_state_process repeats with the same MTU.
+     */
+    private String callerOf(String function) {
+        List<String> path = WALKER.walk(frames -> frames.filter(f -> f.getClassName().equals(Sk.class.getName()))
+                .map(f -> kernelFunction(f.getMethodName())).filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toList()));
+        for (String fn : path) {
+            if (!fn.equals(function)) {
+                return fn;
+            }
+        }
+        return entry;
+    }
+
+    /** The kernel function the method {@code method} of this class mirrors, or null for a helper of the model's own. */
+    private String kernelFunction(String method) {
+        switch (method) {
+            case "tcpMtupInit": return "tcp_mtup_init";
+            case "tcpConnectInit": return "tcp_connect_init";
+            case "tcpSynRecvSock": return config.ip == 4 ? "tcp_v4_syn_recv_sock" : "tcp_v6_syn_recv_sock";
+            case "tcpInitTransferResync": return "tcp_init_transfer";
+            case "tcpInitTransfer":
+                return variant.connectRule == Variant.ConnectRule.TCP_INIT_TRANSFER ? "tcp_init_transfer" : "tcp_rcv_state_process";
+            case "tcpSyncMss": return "tcp_sync_mss";
+            case "tcpMtuToMss": return "__tcp_mtu_to_mss";
+            case "tcpCurrentMss": return "tcp_current_mss";
+            case "tcpWriteXmit": return "tcp_write_xmit";
+            case "tcpMtuProbe": return "tcp_mtu_probe";
+            case "tcpMtuCheckReprobe": return "tcp_mtu_check_reprobe";
+            case "tcpMtupProbeSuccess": return "tcp_mtup_probe_success";
+            case "tcpMtupProbeFailed": return "tcp_fastretrans_alert";
+            case "tcpRetransmitSkb": return "__tcp_retransmit_skb";
+            case "tcpRetransmitTimer": return "tcp_retransmit_timer";
+            case "tcpWriteTimeout": return "tcp_write_timeout";
+            case "tcpMtuProbing": return "tcp_mtu_probing";
+            case "tcpMtuReduced": return config.ip == 4 ? "tcp_v4_mtu_reduced" : "tcp_v6_mtu_reduced";
+            case "tcpSimpleRetransmit": return "tcp_simple_retransmit";
+            case "tcpAckUpdateWindow": return "tcp_ack_update_window";
+            default: return null;
+        }
+    }
+
+    /** Notes, when followed, that the floor {@code statement} of __tcp_mtu_to_mss raised an MSS, with its caller. */
+    private void floored(String statement) {
+        if (floors != null) {
+            String f = statement + " in __tcp_mtu_to_mss (from " + callerOf("__tcp_mtu_to_mss") + ")";
+            if (!floors.contains(f)) {
+                floors.add(f);
+            }
         }
     }
 
@@ -179,9 +246,13 @@ public final class Sk {
         // mss_now -= icsk->icsk_ext_hdr_len; (0)
         if (variant.mssFloorRule == Variant.MssFloorRule.FLOOR_48) {
             if (mssNow < 48) {
+                floored("if (mss_now < 48) mss_now = 48");
                 mssNow = 48;
             }
         } else {
+            if (mssNow < tcpMinSndMss) {
+                floored("max(mss_now, tcp_min_snd_mss)");
+            }
             mssNow = Math.max(mssNow, tcpMinSndMss); // max(mss_now, READ_ONCE(sysctl_tcp_min_snd_mss)), both int
         }
         mssNow -= tcpHeaderLen - 20;
@@ -237,18 +308,38 @@ public final class Sk {
      */
     void connect() {
         if (config.open == Config.Open.ACTIVE) {
-            tcpMtupInit();
-            tcpSyncMss(routeMtu);
+            tcpConnectInit();
             if (variant.connectRule == Variant.ConnectRule.TCP_INIT_TRANSFER) {
-                tcpMtupInit();
+                tcpInitTransfer();
             }
         } else {
-            tcpSyncMss(routeMtu);
-            tcpMtupInit();
+            tcpSynRecvSock();
+            tcpInitTransfer();
         }
         if (variant.highResetRule == Variant.HighResetRule.SYNC) {
-            tcpSyncMss(pmtuCookie);
+            tcpInitTransferResync();
         }
+    }
+
+    /** tcp_connect_init (net/ipv4/tcp_output.c): tcp_mtup_init, then tcp_sync_mss(dst_mtu). */
+    private void tcpConnectInit() {
+        tcpMtupInit();
+        tcpSyncMss(routeMtu);
+    }
+
+    /** tcp_v4_syn_recv_sock / tcp_v6_syn_recv_sock (passive open): tcp_sync_mss(dst_mtu) on the child. */
+    private void tcpSynRecvSock() {
+        tcpSyncMss(routeMtu);
+    }
+
+    /** 6.x tcp_init_transfer (net/ipv4/tcp_input.c); 4.x tcp_rcv_state_process in TCP_SYN_RECV: tcp_mtup_init. */
+    private void tcpInitTransfer() {
+        tcpMtupInit();
+    }
+
+    /** The FIX rule {@link Variant.HighResetRule#SYNC}: tcp_init_transfer's tcp_sync_mss(pmtu_cookie) after tcp_mtup_init. */
+    private void tcpInitTransferResync() {
+        tcpSyncMss(pmtuCookie);
     }
 
     /**
@@ -544,8 +635,13 @@ public final class Sk {
      * tcp_write_timeout calls tcp_mtu_probing, then tcp_retransmit_skb cancels a probe in flight.
      */
     void tcpRetransmitTimer() {
-        tcpMtuProbing();
+        tcpWriteTimeout();
         tcpRetransmitSkb();
+    }
+
+    /** tcp_write_timeout (net/ipv4/tcp_timer.c) past tcp_retries1: its call of tcp_mtu_probing. */
+    private void tcpWriteTimeout() {
+        tcpMtuProbing();
     }
 
     /**

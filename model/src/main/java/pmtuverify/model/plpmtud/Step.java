@@ -29,6 +29,13 @@ public final class Step {
     public final List<Assignment> writes;
     /** The tests the event took ({@link Gate}), in order, when its assignments were followed; empty otherwise. */
     public final List<Gate.Decision> gates;
+    /**
+     * For each of {@link #writes}, the kernel function that called the one holding the statement (the nearest one the
+     * model mirrors; null for the environment and the config), when followed; empty otherwise.
+     */
+    public final List<String> callers;
+    /** The floors of __tcp_mtu_to_mss that raised an MSS during the event, each with its caller, when followed. */
+    public final List<String> floors;
 
     Step(Sk sk, Sock after) {
         this.after = after;
@@ -46,6 +53,10 @@ public final class Step {
                 : Collections.unmodifiableList(new ArrayList<>(sk.writes));
         this.gates = sk.gates == null || sk.gates.isEmpty() ? Collections.<Gate.Decision>emptyList()
                 : Collections.unmodifiableList(new ArrayList<>(sk.gates));
+        this.callers = sk.callers == null || sk.callers.isEmpty() ? Collections.<String>emptyList()
+                : Collections.unmodifiableList(new ArrayList<>(sk.callers));
+        this.floors = sk.floors == null || sk.floors.isEmpty() ? Collections.<String>emptyList()
+                : Collections.unmodifiableList(new ArrayList<>(sk.floors));
     }
 
     /** One replay output object: the state after the event and the event's own fields. */

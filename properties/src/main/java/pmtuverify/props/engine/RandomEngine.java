@@ -84,15 +84,22 @@ public final class RandomEngine {
     }
 
     /**
-     * Every distinct cause of {@code invariantId}'s violations over this engine's tries, at most {@code max}: each
-     * violating run whose cause ({@code causeOf}; null: none) is new is shrunk (all three passes) keeping both the
-     * invariant and the cause, so each cause gets its own minimal counterexample. Causes in the order found.
+     * Every distinct cause of {@code invariantId}'s violations, searched until saturated: run after run of this
+     * engine's seed (at least its tries), each violating run whose cause ({@code causeOf}; null: none) is new shrunk
+     * (all three passes) keeping both the invariant and the cause, so each cause gets its own minimal counterexample.
+     * The search stops once the second half of its runs found no new cause ({@link CauseSearch#saturated}), or at
+     * {@link CauseSearch#MAX_ROUNDS} times the tries, or at {@code max} causes (then it is not saturated). Causes in
+     * the order found; {@code known} counts as found before the first run.
      */
-    public Map<String, InvariantViolation> causes(Harness h, String invariantId, java.util.function.Function<InvariantViolation, String> causeOf,
-            int max) {
+    public CauseSearch causes(Harness h, String invariantId, java.util.function.Function<InvariantViolation, String> causeOf,
+            int max, int known) {
         Map<String, InvariantViolation> found = new LinkedHashMap<>();
-        for (int i = 0; i < tries && found.size() < max; i++) {
-            ChoiceRandom r = ChoiceRandom.seeded(trySeed(seed, i));
+        int lastNew = 0;
+        int runs = 0;
+        int limit = tries * CauseSearch.MAX_ROUNDS;
+        while (runs < limit && found.size() + known < max && (runs < tries || lastNew * 2 > runs)) {
+            ChoiceRandom r = ChoiceRandom.seeded(trySeed(seed, runs));
+            runs++;
             InvariantViolation v = runOnce(h, r);
             if (v == null || !v.invariantId().equals(invariantId)) {
                 continue;
@@ -103,8 +110,30 @@ public final class RandomEngine {
             }
             java.util.function.Predicate<InvariantViolation> same = cv -> cv.invariantId().equals(invariantId) && cause.equals(causeOf.apply(cv));
             found.put(cause, shrink(h, r.choices(), v, same).violation);
+            lastNew = runs;
         }
-        return found;
+        return new CauseSearch(found, runs, lastNew, lastNew * 2 <= runs && found.size() + known < max);
+    }
+
+    /**
+     * What a cause search found, and how far it went: {@code runs} runs of the engine's seed, the last new cause at run
+     * {@code lastNew} (1-based; 0: none after the known ones), saturated when no new cause came in the second half.
+     */
+    public record CauseSearch(Map<String, InvariantViolation> found, int runs, int lastNew, boolean saturated)
+            implements java.io.Serializable {
+        /** The search runs at most this many times the engine's tries. */
+        public static final int MAX_ROUNDS = 8;
+
+        public CauseSearch {
+            found = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(found));
+        }
+
+        /** "N found in R runs (the last new one at run K: saturated)" or "at least N ... (not saturated)", for N causes in all. */
+        public String describe(int n) {
+            return (saturated ? n + (n == 1 ? " cause" : " causes") : "at least " + n + (n == 1 ? " cause" : " causes")) + " in " + runs
+                    + " random runs (" + (lastNew == 0 ? "none new after the first" : "the last new one at run " + lastNew)
+                    + (saturated ? ": saturated, no new cause in the second half of the runs)" : ": not saturated, the search was stopped)");
+        }
     }
 
     static InvariantViolation runOnce(Harness h, java.util.Random r) {

@@ -30,6 +30,8 @@ public final class Verdict implements java.io.Serializable {
      * that last wrote the fields the formula reads), with its own shrunk counterexample; empty when none was sought.
      */
     public final Map<String, InvariantViolation> causes;
+    /** How far the search for {@link #causes} went; null when none was sought. */
+    public final RandomEngine.CauseSearch causeSearch;
 
     public Verdict(String invariantId, String variant, Kind kind, Map<String, Object> evidence,
                    InvariantViolation counterexample) {
@@ -46,9 +48,10 @@ public final class Verdict implements java.io.Serializable {
         this.record = record;
         this.records = List.copyOf(records);
         this.causes = Collections.emptyMap();
+        this.causeSearch = null;
     }
 
-    private Verdict(Verdict v, Map<String, InvariantViolation> causes) {
+    private Verdict(Verdict v, Map<String, InvariantViolation> causes, RandomEngine.CauseSearch search) {
         this.invariantId = v.invariantId;
         this.variant = v.variant;
         this.kind = v.kind;
@@ -57,16 +60,17 @@ public final class Verdict implements java.io.Serializable {
         this.record = v.record;
         this.records = v.records;
         this.causes = Collections.unmodifiableMap(new LinkedHashMap<>(causes));
+        this.causeSearch = search;
     }
 
-    /** This verdict with its distinct causes. */
-    public Verdict withCauses(Map<String, InvariantViolation> found) {
-        return new Verdict(this, found);
+    /** This verdict with its distinct causes, and how far their search went (null: not sought). */
+    public Verdict withCauses(Map<String, InvariantViolation> found, RandomEngine.CauseSearch search) {
+        return new Verdict(this, found, search);
     }
 
     /** This verdict with its cell's record and every method's records. */
     public Verdict withRecords(Evidence record, List<Evidence> records) {
-        return new Verdict(invariantId, variant, kind, evidence, counterexample, record, records).withCauses(causes);
+        return new Verdict(invariantId, variant, kind, evidence, counterexample, record, records).withCauses(causes, causeSearch);
     }
 
     /** The cell's label: its record's ({@link Evidence#label()}). */
