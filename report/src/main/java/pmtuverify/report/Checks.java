@@ -137,6 +137,8 @@ public final class Checks {
         boolean[] finished = new boolean[todo.size()];
         int[] reported = {0};
         java.util.concurrent.locks.ReadWriteLock heap = new java.util.concurrent.locks.ReentrantReadWriteLock();
+        // the processors shared out among the workers (an exploration's result does not depend on its thread count)
+        int explorerThreads = Math.max(1, Runtime.getRuntime().availableProcessors() / Math.max(1, jobs));
         List<Judged> judged;
         try {
             judged = pmtuverify.work.Parallel.map(todo, jobs, c -> {
@@ -144,7 +146,7 @@ public final class Checks {
                 if (d != null) {
                     return new Judged(d, true);
                 }
-                d = judgeSharingHeap(c, tries, seed, jobs > 1 ? heap : null);
+                d = judgeSharingHeap(c, tries, seed, jobs > 1 ? heap : null, explorerThreads);
                 if (cache != null) {
                     try {
                         cache.put(c.key(), d);
@@ -175,13 +177,13 @@ public final class Checks {
      * A cell judged afresh; with {@code heap} (several workers): under its read lock, and judged again under its
      * write lock (no other cell running) when the memory budget stopped the exploration or the heap ran out.
      */
-    private static Verdict judgeSharingHeap(Cell c, int tries, long seed, java.util.concurrent.locks.ReadWriteLock heap) {
+    private static Verdict judgeSharingHeap(Cell c, int tries, long seed, java.util.concurrent.locks.ReadWriteLock heap, int explorerThreads) {
         if (heap == null) {
-            return judge(c, tries, seed).verdict();
+            return judge(c, tries, seed, explorerThreads).verdict();
         }
         heap.readLock().lock();
         try {
-            Explored e = judge(c, tries, seed);
+            Explored e = judge(c, tries, seed, explorerThreads);
             if (e.result().limit != Explorer.Limit.MEMORY) {
                 return e.verdict();
             }
@@ -192,15 +194,15 @@ public final class Checks {
         }
         heap.writeLock().lock();
         try {
-            return judge(c, tries, seed).verdict();
+            return judge(c, tries, seed, Runtime.getRuntime().availableProcessors()).verdict();
         } finally {
             heap.writeLock().unlock();
         }
     }
 
     /** A cell as the report judges it: its random runs, the explorer's evidence, its causes. */
-    private static Explored judge(Cell c, int tries, long seed) {
-        Explored e = explored(randomCell(new RandomEngine(tries, seed), c.spec(), c.variant()), Catalogue.random());
+    private static Explored judge(Cell c, int tries, long seed, int explorerThreads) {
+        Explored e = explored(randomCell(new RandomEngine(tries, seed), c.spec(), c.variant()), Catalogue.random(), explorerThreads);
         return new Explored(Causes.find(e.verdict(), c.spec(), c.variant(), tries, seed), e.result());
     }
 
@@ -270,7 +272,7 @@ public final class Checks {
         List<CheckSpec> specs = Catalogue.random();
         List<Verdict> out = new ArrayList<>();
         for (Verdict v : random) {
-            out.add(explored(v, specs).verdict());
+            out.add(explored(v, specs, Runtime.getRuntime().availableProcessors()).verdict());
         }
         return out;
     }
@@ -278,9 +280,8 @@ public final class Checks {
     /** A verdict with the explorer's evidence ({@link #withExplorer}), and the exploration's result. */
     private record Explored(Verdict verdict, Explorer.Result result) {}
 
-    /** {@link #withExplorer} of one cell's random verdict {@code v}. */
-    private static Explored explored(Verdict v, List<CheckSpec> specs) {
-        int threads = Runtime.getRuntime().availableProcessors();
+    /** {@link #withExplorer} of one cell's random verdict {@code v}, its exploration on {@code threads} threads (the result does not depend on it). */
+    private static Explored explored(Verdict v, List<CheckSpec> specs, int threads) {
         Explorations.Run run = Explorations.of(Catalogue.byId(specs, v.invariantId), v.variant, 0, -1);
         Explorer.Result r = new Explorer(REPORT_MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
         Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
