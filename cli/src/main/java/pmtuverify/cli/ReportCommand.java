@@ -55,8 +55,15 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--full", description = "with --check: re-derive every cell, not only the changed ones and the sample")
     boolean full;
 
+    @Option(names = "--jobs", paramLabel = "N", description = "cells judged at once, on N worker threads (default: the machine's "
+            + "processors); the files written and the lines printed are the same whatever N")
+    int jobs = pmtuverify.work.Parallel.defaultThreads();
+
     @Override
     public Integer call() throws IOException {
+        if (jobs < 1) {
+            throw new BadInput("--jobs must be at least 1, got " + jobs);
+        }
         Path dir = Paths.get(specs);
         if (!Files.isDirectory(dir)) {
             throw new BadInput("no such directory: " + specs);
@@ -84,7 +91,7 @@ public final class ReportCommand implements Callable<Integer> {
             StoredResults.Plan plan = StoredResults.plan(keys, StoredResults.parse(Files.readString(table), table.toString()),
                     StoredResults.landing(table));
             List<Verdict> vs = StoredCells.rederive(plan, StoredResults.parse(Files.readString(table), table.toString()), keys, rules,
-                    Report.TRIES, Report.SEED, System.out);
+                    Report.TRIES, Report.SEED, jobs, System.out);
             if (vs == null) {
                 return 1;
             }
@@ -109,7 +116,7 @@ public final class ReportCommand implements Callable<Integer> {
             System.out.println("report --check: the re-derived cells render every file as the stored verdicts do");
             files.put(StoredCells.TABLE, StoredCells.table(keys, storedOnly));
         } else {
-            List<Verdict> vs = Checks.reportCells(Report.TRIES, Report.SEED, noCache ? null : cells, reused, ran);
+            List<Verdict> vs = Checks.reportCells(Report.TRIES, Report.SEED, noCache ? null : cells, reused, ran, jobs);
             if (!noCache) {
                 System.err.println("pmtu: " + ran.size() + " cells judged, " + reused.size() + " reused from " + cache
                         + (ran.isEmpty() || ran.size() > 12 ? "" : " (judged: " + String.join(", ", ran) + ")"));

@@ -120,6 +120,11 @@ class CommandLineDefectsTest {
         assertBadInput(run("report", "--check", "--specs", none), "no specs directory", "no such directory: " + none);
     }
 
+    @Test
+    void reportWithoutWorkersIsBadInput() {
+        assertBadInput(run("report", "--jobs", "0"), "--jobs 0", "--jobs must be at least 1, got 0");
+    }
+
     // 3. exit 3 "internal error" for user input; the same strict decoding for files and stdin
 
     @Test

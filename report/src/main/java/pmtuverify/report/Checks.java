@@ -85,47 +85,125 @@ public final class Checks {
      * the cells' names ("INVARIANT/VARIANT").
      */
     public static List<Verdict> reportCells(int tries, long seed, CellCache cache, List<String> reused, List<String> ran) throws java.io.IOException {
-        return reportCells(tries, seed, cache, v -> CellCache.fieldsOf(pmtuverify.model.plpmtud.Variant.byName(v)), cell -> true, reused, ran);
+        return reportCells(tries, seed, cache, reused, ran, pmtuverify.work.Parallel.defaultThreads());
+    }
+
+    /** {@link #reportCells(int, long, CellCache, List, List)} on {@code jobs} worker threads (the same cells whatever the count). */
+    public static List<Verdict> reportCells(int tries, long seed, CellCache cache, List<String> reused, List<String> ran, int jobs)
+            throws java.io.IOException {
+        return reportCells(tries, seed, cache, v -> CellCache.fieldsOf(pmtuverify.model.plpmtud.Variant.byName(v)), cell -> true, reused, ran, jobs);
     }
 
     /**
      * {@link #reportCells(int, long, CellCache, List, List)} over the cells {@code cells} accepts (by name), with
-     * {@code variantData} giving what a cell reads of its variant besides its name.
+     * {@code variantData} giving what a cell reads of its variant besides its name; on the machine's processors.
      */
     public static List<Verdict> reportCells(int tries, long seed, CellCache cache, java.util.function.Function<String, String> variantData,
                                      java.util.function.Predicate<String> cells, List<String> reused, List<String> ran)
             throws java.io.IOException {
+        return reportCells(tries, seed, cache, variantData, cells, reused, ran, pmtuverify.work.Parallel.defaultThreads());
+    }
+
+    /** A cell of {@link #reportCells}: its place in the catalogue's order, its row, variant, name and cache key (or null). */
+    private record Cell(int index, CheckSpec spec, String variant, String name, String key) {}
+
+    /** A cell's verdict and whether it was read from the cache. */
+    private record Judged(Verdict verdict, boolean reused) {}
+
+    /**
+     * {@link #reportCells(int, long, CellCache, java.util.function.Function, java.util.function.Predicate, List, List)}
+     * with the cells judged on {@code jobs} worker threads ({@link pmtuverify.work.Parallel}; 1: in this thread, one
+     * after another). Whatever the count, the verdicts, {@code reused}, {@code ran} and the progress lines come in the
+     * catalogue's order (a cell's progress line is printed once it and every cell before it are done), and each cell is
+     * the same: a cell shares no mutable state with another (its harnesses and engines are its own; the cache writes one
+     * file per key, atomically). The one shared resource is the heap: a cell whose exploration the memory budget
+     * stopped while other cells ran is judged again with the heap to itself (the others wait), as it is on one worker.
+     */
+    public static List<Verdict> reportCells(int tries, long seed, CellCache cache, java.util.function.Function<String, String> variantData,
+                                     java.util.function.Predicate<String> cells, List<String> reused, List<String> ran, int jobs)
+            throws java.io.IOException {
         List<CheckSpec> specs = Catalogue.random();
-        RandomEngine engine = new RandomEngine(tries, seed);
         String bounds = "tries " + tries + ", seed " + seed + ", explorer states " + REPORT_MAX_STATES;
-        List<Verdict> out = new ArrayList<>();
-        int total = 0;
-        for (CheckSpec s : specs) {
-            total += (int) s.variants().stream().filter(v -> cells.test(s.invariant().id() + "/" + v)).count();
-        }
-        Progress progress = Progress.of("cells", total);
+        List<Cell> todo = new ArrayList<>();
         for (CheckSpec s : specs) {
             for (String v : s.variants()) {
                 String name = s.invariant().id() + "/" + v;
-                if (!cells.test(name)) {
-                    continue;
+                if (cells.test(name)) {
+                    todo.add(new Cell(todo.size(), s, v, name, cache == null ? null : cache.key(s.invariant().id(), v, variantData.apply(v), bounds)));
                 }
-                String key = cache == null ? null : cache.key(s.invariant().id(), v, variantData.apply(v), bounds);
-                Verdict d = key == null ? null : cache.get(key);
-                if (d != null) {
-                    reused.add(name);
-                } else {
-                    d = Causes.find(withExplorer(List.of(randomCell(engine, s, v))).get(0), s, v, tries, seed);
-                    if (cache != null) {
-                        cache.put(key, d);
-                    }
-                    ran.add(name);
-                }
-                out.add(d);
-                progress.done(name);
             }
         }
+        Progress progress = Progress.of("cells", todo.size());
+        boolean[] finished = new boolean[todo.size()];
+        int[] reported = {0};
+        java.util.concurrent.locks.ReadWriteLock heap = new java.util.concurrent.locks.ReentrantReadWriteLock();
+        // the processors shared out among the workers (an exploration's result does not depend on its thread count)
+        int explorerThreads = Math.max(1, Runtime.getRuntime().availableProcessors() / Math.max(1, jobs));
+        List<Judged> judged;
+        try {
+            judged = pmtuverify.work.Parallel.map(todo, jobs, c -> {
+                Verdict d = c.key() == null ? null : cache.get(c.key());
+                if (d != null) {
+                    return new Judged(d, true);
+                }
+                d = judgeSharingHeap(c, tries, seed, jobs > 1 ? heap : null, explorerThreads);
+                if (cache != null) {
+                    try {
+                        cache.put(c.key(), d);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
+                return new Judged(d, false);
+            }, c -> {
+                // called one at a time: report the cells done so far in the catalogue's order
+                finished[c.index()] = true;
+                while (reported[0] < todo.size() && finished[reported[0]]) {
+                    progress.done(todo.get(reported[0]++).name());
+                }
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
+        List<Verdict> out = new ArrayList<>();
+        for (int i = 0; i < todo.size(); i++) {
+            (judged.get(i).reused() ? reused : ran).add(todo.get(i).name());
+            out.add(judged.get(i).verdict());
+        }
         return out;
+    }
+
+    /**
+     * A cell judged afresh; with {@code heap} (several workers): under its read lock, and judged again under its
+     * write lock (no other cell running) when the memory budget stopped the exploration or the heap ran out.
+     */
+    private static Verdict judgeSharingHeap(Cell c, int tries, long seed, java.util.concurrent.locks.ReadWriteLock heap, int explorerThreads) {
+        if (heap == null) {
+            return judge(c, tries, seed, explorerThreads).verdict();
+        }
+        heap.readLock().lock();
+        try {
+            Explored e = judge(c, tries, seed, explorerThreads);
+            if (e.result().limit != Explorer.Limit.MEMORY) {
+                return e.verdict();
+            }
+        } catch (OutOfMemoryError oom) {
+            // judged again below, alone
+        } finally {
+            heap.readLock().unlock();
+        }
+        heap.writeLock().lock();
+        try {
+            return judge(c, tries, seed, Runtime.getRuntime().availableProcessors()).verdict();
+        } finally {
+            heap.writeLock().unlock();
+        }
+    }
+
+    /** A cell as the report judges it: its random runs, the explorer's evidence, its causes. */
+    private static Explored judge(Cell c, int tries, long seed, int explorerThreads) {
+        Explored e = explored(randomCell(new RandomEngine(tries, seed), c.spec(), c.variant()), Catalogue.random(), explorerThreads);
+        return new Explored(Causes.find(e.verdict(), c.spec(), c.variant(), tries, seed), e.result());
     }
 
     /**
@@ -193,37 +271,44 @@ public final class Checks {
     public static List<Verdict> withExplorer(List<Verdict> random) {
         List<CheckSpec> specs = Catalogue.random();
         List<Verdict> out = new ArrayList<>();
-        int threads = Runtime.getRuntime().availableProcessors();
         for (Verdict v : random) {
-            Explorations.Run run = Explorations.of(Catalogue.byId(specs, v.invariantId), v.variant, 0, -1);
-            Explorer.Result r = new Explorer(REPORT_MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
-            Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
-            Verdict.Kind kind = v.kind;
-            InvariantViolation ce = v.counterexample;
-            String file = counterexampleFile(v.invariantId, v.variant);
-            Evidence sampled = v.record;
-            Evidence explorer = explorerRecord(run.harness, run.depth, r, null);
-            Evidence record = sampled;
-            if (r.violation != null && (ce == null || explorersFirst(specs, v, r.violation, ce))) {
-                kind = Verdict.Kind.VIOLATED;
-                ce = r.violation;
-                ev.remove("found_at_try");
-                ev.put("found_by", r.search == Explorer.Search.BFS ? "explorer's breadth-first search (no run within the standard bounds has fewer events)"
-                        : "explorer's search for strongly connected components (shortest stem and loop)");
-                explorer = explorerRecord(run.harness, run.depth, r, file);
-                record = explorer;
-            } else if (ce != null) {
-                sampled = new Evidence(sampled.method(), sampled.events(), sampled.domain(), sampled.reach(), sampled.runs(),
-                        sampled.depth(), witness(ce, file));
-                record = sampled;
-            } else if (r.complete) {
-                kind = Verdict.Kind.PROVEN;
-                record = explorer;
-            }
-            ev.put("explorer", evidence(r, run.bounds, explorer));
-            out.add(new Verdict(v.invariantId, v.variant, kind, ev, ce, record, List.of(sampled, explorer)));
+            out.add(explored(v, specs, Runtime.getRuntime().availableProcessors()).verdict());
         }
         return out;
+    }
+
+    /** A verdict with the explorer's evidence ({@link #withExplorer}), and the exploration's result. */
+    private record Explored(Verdict verdict, Explorer.Result result) {}
+
+    /** {@link #withExplorer} of one cell's random verdict {@code v}, its exploration on {@code threads} threads (the result does not depend on it). */
+    private static Explored explored(Verdict v, List<CheckSpec> specs, int threads) {
+        Explorations.Run run = Explorations.of(Catalogue.byId(specs, v.invariantId), v.variant, 0, -1);
+        Explorer.Result r = new Explorer(REPORT_MAX_STATES, threads, null, Long.MAX_VALUE).explore(run.harness, run.depth);
+        Map<String, Object> ev = new LinkedHashMap<>(v.evidence);
+        Verdict.Kind kind = v.kind;
+        InvariantViolation ce = v.counterexample;
+        String file = counterexampleFile(v.invariantId, v.variant);
+        Evidence sampled = v.record;
+        Evidence explorer = explorerRecord(run.harness, run.depth, r, null);
+        Evidence record = sampled;
+        if (r.violation != null && (ce == null || explorersFirst(specs, v, r.violation, ce))) {
+            kind = Verdict.Kind.VIOLATED;
+            ce = r.violation;
+            ev.remove("found_at_try");
+            ev.put("found_by", r.search == Explorer.Search.BFS ? "explorer's breadth-first search (no run within the standard bounds has fewer events)"
+                    : "explorer's search for strongly connected components (shortest stem and loop)");
+            explorer = explorerRecord(run.harness, run.depth, r, file);
+            record = explorer;
+        } else if (ce != null) {
+            sampled = new Evidence(sampled.method(), sampled.events(), sampled.domain(), sampled.reach(), sampled.runs(),
+                    sampled.depth(), witness(ce, file));
+            record = sampled;
+        } else if (r.complete) {
+            kind = Verdict.Kind.PROVEN;
+            record = explorer;
+        }
+        ev.put("explorer", evidence(r, run.bounds, explorer));
+        return new Explored(new Verdict(v.invariantId, v.variant, kind, ev, ce, record, List.of(sampled, explorer)), r);
     }
 
     /**

@@ -73,11 +73,12 @@ public final class StoredCells {
      * The cells of the content-addressed check ({@link StoredResults#plan}), its lines printed to {@code out}: the plan,
      * each stale cell (then null: nothing is re-derived, no file compared), each re-derived cell and whether its verdict
      * equals the stored one; else every cell's verdict in the order of {@code keys}, re-derived or read from
-     * {@code stored} (a re-derived verdict that differs from the stored one is the one returned, so the rendered files
+     * {@code stored} (the cells re-derived on {@code jobs} worker threads; a re-derived verdict that differs from the stored one is the one returned, so the rendered files
      * and the table differ from the stored ones and the check fails).
      */
     public static List<Verdict> rederive(StoredResults.Plan plan, Map<String, StoredResults.Entry> stored, Map<String, String> keys,
-                                         Function<String, String> rules, int tries, long seed, java.io.PrintStream out) throws IOException {
+                                         Function<String, String> rules, int tries, long seed, int jobs, java.io.PrintStream out)
+            throws IOException {
         plan.describe("report --check").forEach(out::println);
         plan.stale().forEach((n, why) -> out.println(StoredResults.staleLine(n, why, "./pmtu report")));
         if (!plan.stale().isEmpty()) {
@@ -86,7 +87,7 @@ public final class StoredCells {
             return null;
         }
         java.util.Set<String> redo = new java.util.HashSet<>(plan.rederive());
-        List<Verdict> fresh = Checks.reportCells(tries, seed, null, rules, redo::contains, new ArrayList<>(), new ArrayList<>());
+        List<Verdict> fresh = Checks.reportCells(tries, seed, null, rules, redo::contains, new ArrayList<>(), new ArrayList<>(), jobs);
         Map<String, Verdict> byName = new java.util.HashMap<>();
         int differ = 0;
         for (Verdict v : fresh) {

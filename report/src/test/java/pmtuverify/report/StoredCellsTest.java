@@ -73,7 +73,7 @@ class StoredCellsTest {
         String line = StoredResults.staleLine(cell, plan.stale().get(cell), "./pmtu report");
         assertThat(line).startsWith("stale fingerprint: ORDER_LOW_HIGH/LATEST (regenerate with ./pmtu report)");
         ByteArrayOutputStream b = new ByteArrayOutputStream();
-        assertThat(StoredCells.rederive(plan, table, keys, RULES, 10, 1, new PrintStream(b, true, StandardCharsets.UTF_8))).isNull();
+        assertThat(StoredCells.rederive(plan, table, keys, RULES, 10, 1, 1, new PrintStream(b, true, StandardCharsets.UTF_8))).isNull();
         assertThat(b.toString(StandardCharsets.UTF_8)).contains(line).contains("no cell re-derived, no file compared");
         // a cell stored but no longer computed is stale too
         table.put("NO_SUCH/CELL", new StoredResults.Entry("f", "d"));
@@ -126,7 +126,7 @@ class StoredCellsTest {
         StoredResults.Plan plan = StoredResults.plan(keys, wrong, StoredResults.landing(20, wrongText, "the table against HEAD~1's"));
         assertThat(plan.sampled()).containsExactly(cells.get(0));
         ByteArrayOutputStream b = new ByteArrayOutputStream();
-        List<Verdict> merged = StoredCells.rederive(plan, wrong, keys, RULES, tries, seed, new PrintStream(b, true, StandardCharsets.UTF_8));
+        List<Verdict> merged = StoredCells.rederive(plan, wrong, keys, RULES, tries, seed, 1, new PrintStream(b, true, StandardCharsets.UTF_8));
         String printed = b.toString(StandardCharsets.UTF_8);
         Map<String, Verdict> byName = new LinkedHashMap<>();
         vs.forEach(v -> byName.put(v.invariantId + "/" + v.variant, v));
