@@ -224,10 +224,11 @@ public final class CheckCommand implements Callable<Integer> {
             System.out.print(wrap(head, v.label(), WIDTH));
             String indent = " ".repeat(wi + 2);
             System.out.print(wrap(indent, Checks.summary(v), WIDTH));
-            if (v.evidence.containsKey("needs_non_default")) {
-                System.out.print(wrap(indent, "away from a default kernel: " + String.join(", ", DefaultsFigure.away(v.counterexample.trace()))
-                        .replaceFirst("^$", "none") + " (set to defaults by the shrinker: " + v.evidence.get("set_to_kernel_defaults")
-                        + "; the default of any one of these makes the run pass: " + v.evidence.get("needs_non_default") + ")", WIDTH));
+            if (v.counterexample != null && pmtuverify.report.DefaultsFigure.counted(catalogue, v)) {
+                System.out.print(wrap(indent, pmtuverify.report.SysctlDistance.sentence(v.counterexample.trace()), WIDTH));
+                for (pmtuverify.report.Explain.Need n : pmtuverify.report.Explain.of(v.invariantId, v.counterexample.trace())) {
+                    System.out.print(wrap(indent, "explain: " + n.words(), WIDTH));
+                }
             }
             if (v.counterexample != null && outDir != null) {
                 System.out.println(indent + "replay: " + replayCommand(outDir, v));

@@ -74,7 +74,7 @@ class WritersTest {
     @Test
     void everyPlpmtudCounterexampleOfTheReportNamesItsWriters() throws IOException {
         String verdicts = Files.readString(Path.of("..", "specs", "VERDICTS.md"));
-        int away = verdicts.split("\nConfig away from a default kernel: ", -1).length - 1;
+        int away = verdicts.split("\nSysctls away from the kernel's own defaults: ", -1).length - 1;
         int writers = verdicts.split("\nLast writers, after line \\d+, of the fields the formula reads: ", -1).length - 1;
         assertThat(away).isGreaterThan(100);
         assertThat(writers).as("regenerate with ./pmtu report").isEqualTo(away);

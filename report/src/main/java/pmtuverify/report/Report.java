@@ -422,7 +422,7 @@ public final class Report {
                 .append("its bounds). ")
                 .append("VIOLATED (METHOD witness, N lines; ...): a counterexample that `./pmtu replay` reproduces: of the random ")
                 .append("engine's shrunk one and the explorer's (breadth-first: no run within the standard bounds has fewer events), ")
-                .append("for PLPMTUD the one with fewer config fields away from a default kernel, then the shorter; for HyStart the ")
+                .append("for PLPMTUD the one with fewer config fields away from a default connection with probing allowed, then the shorter; for HyStart the ")
                 .append("shorter. ")
                 .append("PROVEN (SMT: ...): the z3 solver answered unsat for every value the C types and the sysctl handlers ")
                 .append("allow (every value), or for the restricted connection domain sane; the query is stored under ")
@@ -532,14 +532,15 @@ public final class Report {
                                 + ", " + d.evidence.get("shrink_runs") + " shrink runs" : d.evidence.get("found_by"))
                         .append(").\n\n");
                 if (DefaultsFigure.counted(specs, d)) {
-                    List<String> away = DefaultsFigure.away(d.counterexample.trace());
-                    b.append("Config away from a default kernel: ").append(away.isEmpty() ? "none" : String.join(", ", away));
-                    if (d.evidence.containsKey("found_at_try")) {
-                        b.append(" (set to their defaults by the shrinker: ").append(d.evidence.get("set_to_kernel_defaults"))
-                                .append("; the default of any one of these makes the shrunk run pass: ")
-                                .append(d.evidence.get("needs_non_default")).append(")");
+                    b.append(SysctlDistance.sentence(d.counterexample.trace())).append("\n\n");
+                    List<Explain.Need> needs = Explain.of(inv.id(), d.counterexample.trace());
+                    if (!needs.isEmpty()) {
+                        b.append("Explain (the same events replayed with one sysctl at a time at the kernel's default):\n\n");
+                        for (Explain.Need n : needs) {
+                            b.append("- ").append(n.words()).append('\n');
+                        }
+                        b.append('\n');
                     }
-                    b.append(".\n\n").append(SysctlDistance.sentence(d.counterexample.trace())).append("\n\n");
                     b.append("Last writers, after line ").append(d.counterexample.violatingLine())
                             .append(", of the fields the formula reads: ")
                             .append(Writers.prose(Writers.at(inv.id(), d.counterexample.trace(), d.counterexample.violatingLine())))

@@ -271,6 +271,14 @@ public final class ReportHtml {
                 b.append("</pre>\n");
                 if (inv.protocol() == pmtuverify.props.Protocol.PLPMTUD) {
                     b.append("<p class=\"sysctls\">").append(esc(SysctlDistance.sentence(trace))).append("</p>\n");
+                    List<Explain.Need> needs = Explain.of(inv.id(), trace);
+                    if (!needs.isEmpty()) {
+                        b.append("<p>Explain (the same events replayed with one sysctl at a time at the kernel's default):</p>\n<ul class=\"explain\">");
+                        for (Explain.Need n : needs) {
+                            b.append("<li>").append(esc(n.words())).append("</li>");
+                        }
+                        b.append("</ul>\n");
+                    }
                     b.append("<p class=\"writers\">Last writers, after line ").append(d.counterexample.violatingLine())
                             .append(", of the fields the formula reads: ")
                             .append(esc(Writers.prose(Writers.at(inv.id(), trace, d.counterexample.violatingLine())))).append("</p>\n");
