@@ -181,6 +181,6 @@ public final class Explorer {
         }
         MemoryBudget budget = MemoryBudget.ofHeap();
         SearchRun<S, E> run = new SearchRun<>(h, depth, maxStates, budget, progress, progressEvery);
-        return h.liveness() ? new Tarjan<>(run).run() : new BreadthFirst<>(run, threads, budget).run();
+        return h.liveness() ? new Tarjan<>(run, threads, budget).run() : new BreadthFirst<>(run, threads, budget).run();
     }
 }
