@@ -12,7 +12,8 @@ import pmtuverify.props.InvariantViolation;
 
 /**
  * Breadth-first search for a safety invariant, level by level (a level is one event), so that the
- * first violation found has the fewest events of any. Matching is independent of the level: a state
+ * first violation found has the fewest events of any; for a liveness invariant, the first phase of
+ * {@link Tarjan}, which keeps the edges it expands. Matching is independent of the level: a state
  * first reached at level d has the largest remaining budget, so every state within the depth bound
  * is expanded, and when the frontier empties before the bound the state space is closed: the verdict
  * holds for runs of any length.
