@@ -12,7 +12,8 @@ import pmtuverify.props.InvariantViolation;
 
 /**
  * Breadth-first search for a safety invariant, level by level (a level is one event), so that the
- * first violation found has the fewest events of any. Matching is independent of the level: a state
+ * first violation found has the fewest events of any; for a liveness invariant, the first phase of
+ * {@link Tarjan}, which keeps the edges it expands. Matching is independent of the level: a state
  * first reached at level d has the largest remaining budget, so every state within the depth bound
  * is expanded, and when the frontier empties before the bound the state space is closed: the verdict
  * holds for runs of any length.
@@ -60,7 +61,19 @@ final class BreadthFirst<S, E> {
         }
     }
 
+    /** The initial states, numbered 0.. in this order ({@link #search} sets them). */
+    List<S> roots = List.of();
+
     Explorer.Result run() {
+        return run.result(search(), false);
+    }
+
+    /**
+     * Expands every state within breadth-first distance {@code run.depth} of a start, level by level, each level's
+     * states numbered after the previous level's; returns the violation found, or null. With a
+     * {@link SearchRun#graph}, the edges expanded are kept there in that numbering.
+     */
+    InvariantViolation search() {
         ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "explore");
             t.setDaemon(true);
@@ -72,7 +85,7 @@ final class BreadthFirst<S, E> {
         }
         List<Expander<S, E>> workers = List.copyOf(idle);
         try {
-            List<S> roots = run.roots();
+            roots = run.roots();
             Frontier<S> frontier = new Frontier<>(roots.size());
             for (S s : roots) {
                 frontier.add(s);
@@ -89,8 +102,9 @@ final class BreadthFirst<S, E> {
                     for (int i = 0; i < frontier.size && !run.stopped(); i++) {
                         x.expanded = 0;
                         x.count = 0;
-                        run.expander.expand(self(frontier.items[i]), x);
-                        run.match(first + i, level + 1, x, 0, null, next);
+                        S s = self(frontier.items[i]);
+                        run.expander.expand(s, x);
+                        run.match(first + i, s, level + 1, x, 0, next);
                     }
                 } else {
                     inParallel(pool, idle, frontier, first, level + 1, next);
@@ -99,9 +113,11 @@ final class BreadthFirst<S, E> {
                 frontier = next;
             }
             run.truncated = frontier.size > 0 && !run.stopped();
-            return finish(pool, workers, null);
+            return null;
         } catch (SearchRun.Found f) {
-            return finish(pool, workers, f.violation);
+            return f.violation;
+        } finally {
+            finish(pool, workers);
         }
     }
 
@@ -111,7 +127,7 @@ final class BreadthFirst<S, E> {
     }
 
     /** Stops the workers and adds their coverage counts (exact for a complete search; past a stop they may count a few more). */
-    private Explorer.Result finish(ExecutorService pool, List<Expander<S, E>> workers, InvariantViolation v) {
+    private void finish(ExecutorService pool, List<Expander<S, E>> workers) {
         if (pool != null) {
             pool.shutdownNow();
             try {
@@ -126,7 +142,6 @@ final class BreadthFirst<S, E> {
                 run.h.coverage().add(w.harness.coverage());
             }
         }
-        return run.result(v, false);
     }
 
     /** Expands the frontier in chunks on the pool, one chunk per worker at a time, and matches in order. */
@@ -165,7 +180,7 @@ final class BreadthFirst<S, E> {
                         run.table.touch(x.hashes, x.encoded, ahead, upto);
                         ahead = upto;
                     }
-                    run.match(first + matched + k, level, x, k, null, next);
+                    run.match(first + matched + k, self(items[matched + k]), level, x, k, next);
                 }
                 matched += x.expanded;
             }

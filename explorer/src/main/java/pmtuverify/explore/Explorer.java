@@ -9,16 +9,20 @@ import pmtuverify.props.MachineHarness;
 /**
  * The embedded exhaustive explorer. A {@link MachineHarness} gets the state-space search over
  * snapshots of its immutable states, matched in a {@link StateTable}: {@link BreadthFirst} for safety
- * (the shortest counterexample), {@link Tarjan}'s strongly connected components for liveness, both
- * over one {@link SearchRun} (statistics, matching, limits) with {@link Traces} to rebuild runs. Every
+ * (the shortest counterexample), {@link Tarjan}'s strongly connected components for liveness over the graph
+ * the breadth-first search expanded (so that both cover the states within the depth bound's distance of a
+ * start), both over one {@link SearchRun} (statistics, matching, limits) with {@link Traces} to rebuild runs. Every
  * harness the explorer takes, PLPMTUD and HyStart alike, is such a machine.
  */
 public final class Explorer {
     /** How a result was searched. */
     public enum Search {
-        /** Breadth-first over snapshots (safety): depth counts events. */
+        /** Breadth-first over snapshots (safety): depth is a state's shortest distance from a start, in events. */
         BFS,
-        /** Depth-first strongly connected components over snapshots (liveness): depth counts events. */
+        /**
+         * Strongly connected components (liveness) of the graph the breadth-first search expanded: depth is a state's
+         * shortest distance from a start, in events, as for {@link #BFS}.
+         */
         SCC
     }
 
@@ -28,7 +32,7 @@ public final class Explorer {
         STATE_CAP("the state cap"),
         /** The memory budget: the state table or the frontier would not fit the heap. */
         MEMORY("the heap"),
-        /** States at the depth bound were left unexpanded (depth-first search). */
+        /** States at the depth bound were left unexpanded (a liveness search: a lasso may pass them). */
         DEPTH_BOUND("the depth bound");
 
         private final String words;
@@ -84,7 +88,7 @@ public final class Explorer {
         public final long endStates;
         /** Initial draws: the start's choice sequences enumerated. */
         public final long runs;
-        /** Deepest level reached, in events. */
+        /** The largest shortest distance from a start of a state found, in events. */
         public final int maxDepth;
         public final double seconds;
         /** Bytes the state table held at the end (packed keys, parents, index, dictionaries). */
@@ -159,7 +163,8 @@ public final class Explorer {
 
     /**
      * @param maxStates cap on distinct states (a PARTIAL result past it)
-     * @param threads threads expanding states in the breadth-first search (results do not depend on it)
+     * @param threads threads expanding states in the breadth-first search, that of liveness included (results
+     *                do not depend on it)
      * @param progress called every {@code progressEvery} new states, or null
      */
     public Explorer(long maxStates, int threads, Progress progress, long progressEvery) {
@@ -181,6 +186,6 @@ public final class Explorer {
         }
         MemoryBudget budget = MemoryBudget.ofHeap();
         SearchRun<S, E> run = new SearchRun<>(h, depth, maxStates, budget, progress, progressEvery);
-        return h.liveness() ? new Tarjan<>(run).run() : new BreadthFirst<>(run, threads, budget).run();
+        return h.liveness() ? new Tarjan<>(run, threads, budget).run() : new BreadthFirst<>(run, threads, budget).run();
     }
 }

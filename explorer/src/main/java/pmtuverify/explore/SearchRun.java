@@ -35,6 +35,8 @@ final class SearchRun<S, E> {
     Explorer.Limit limit;
     /** States at the depth bound were left unexpanded. */
     boolean truncated;
+    /** The expanded edges, kept for the liveness search; null for a safety search. */
+    final StateGraph graph;
 
     SearchRun(MachineHarness<S, E> h, int depth, long maxStates, MemoryBudget budget, Explorer.Progress progress, long every) {
         this.h = h;
@@ -47,6 +49,7 @@ final class SearchRun<S, E> {
         this.progress = progress;
         this.every = every;
         this.nextReport = every;
+        this.graph = h.liveness() ? new StateGraph(budget) : null;
     }
 
     /** Stopped by the state cap or the memory budget. */
@@ -101,15 +104,19 @@ final class SearchRun<S, E> {
     }
 
     /**
-     * Matches the successors of expanded state {@code k} of {@code x}, which has number {@code id},
-     * at {@code level}: new ones are numbered and handed to {@code sink}; writes each successor's
-     * number ({@code -1 - n} for one found before as n) into {@code ids} when given. A broken
-     * invariant ends the search with the trace to it.
+     * Matches the successors of expanded state {@code k} of {@code x}, which is state {@code from} with number
+     * {@code id}, at {@code level}: new ones are numbered and handed to {@code sink}; with a {@link #graph}, each
+     * successor's number is added to it as an edge of {@code id}. A broken invariant ends the search with the
+     * trace to it.
      */
-    void match(int id, int level, Successors<S, E> x, int k, int[] ids, Sink<S> sink) {
-        int from = x.begin(k);
+    void match(int id, S from, int level, Successors<S, E> x, int k, Sink<S> sink) {
+        int begin = x.begin(k);
         int to = x.end[k];
-        for (int i = from; i < to; i++) {
+        if (graph != null && !graph.open(id)) {
+            limit = Explorer.Limit.MEMORY;
+            return;
+        }
+        for (int i = begin; i < to; i++) {
             int t = x.encoded != null && x.encoded[i]
                     ? table.addPacked(x.packed, i * x.packedWords, x.hashes[i], x.version, x.keys, i * words, id)
                     : table.add(x.keys, i * words, id);
@@ -127,15 +134,16 @@ final class SearchRun<S, E> {
                     sink.add(x.state(i));
                 }
             }
-            if (ids != null) {
-                ids[i - from] = t;
+            if (graph != null && !graph.add(t >= 0 ? t : -1 - t, edgeFlags(from, x.event(i)))) {
+                limit = Explorer.Limit.MEMORY;
+                return;
             }
         }
         transitions += x.drawn[k];
         if (x.brokenAt == k) {
             throw new Found(traces.violationAfter(id, x.brokenEvent, x.broken));
         }
-        if (to == from) {
+        if (to == begin) {
             ends++;
         }
         if (table.size() >= maxStates) {
@@ -143,8 +151,13 @@ final class SearchRun<S, E> {
         }
         if (progress != null && table.size() >= nextReport) {
             nextReport += every;
-            progress.report(result(null, false));
+            progress.report(result(null, h.liveness()));
         }
+    }
+
+    /** The {@link StateGraph} flags of the step by {@code e} from {@code from}. */
+    private byte edgeFlags(S from, E e) {
+        return (byte) ((h.progress(from, e) ? StateGraph.PROGRESS : 0) | (h.unfair(from, e) ? StateGraph.UNFAIR : 0));
     }
 
     /** Where new states go. */
@@ -153,9 +166,9 @@ final class SearchRun<S, E> {
     }
 
     /**
-     * The result: breadth-first, every state within the depth bound was expanded unless a limit
-     * stopped it, and the space is closed when no state was left at the bound either; depth-first
-     * ({@code liveness}), a state left at the bound leaves the search incomplete.
+     * The result: every state within breadth-first distance {@link #depth} of a start was expanded unless a
+     * limit stopped it, and the space is closed when no state was left at the bound either; for a liveness
+     * invariant ({@code liveness}) a state left at the bound leaves the search incomplete (a lasso may pass it).
      */
     Explorer.Result result(InvariantViolation v, boolean liveness) {
         return result(v, null, liveness);

@@ -1,46 +1,40 @@
 package pmtuverify.explore;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.TreeMap;
+import java.util.function.IntUnaryOperator;
 import pmtuverify.props.InvariantViolation;
 
 /**
- * Depth-first search for a liveness invariant with Tarjan's strongly connected components: a lasso
- * exists exactly when a reachable component holds a progress edge. It is reported as a replay trace,
- * stem then loop, each as short as the explored graph allows.
+ * The search for a liveness invariant: a lasso exists exactly when a strongly connected component of the state
+ * graph holds a progress edge. The graph is that of the {@link BreadthFirst} search over the same bounds: every
+ * state within breadth-first distance {@code depth} of a start, with the edges of the states nearer than the bound
+ * (a state at the bound is not expanded), so that the states covered are exactly the safety search's at the same
+ * depth, and every lasso of at most {@code depth} events lies in it. Tarjan's algorithm then runs over the kept
+ * edges ({@link StateGraph}). A lasso is reported as a replay trace, stem then loop, each as short as the explored
+ * graph allows.
  *
  * <p>Under a fairness assumption ({@link pmtuverify.props.MachineHarness#fairness}) only a fair lasso is a
  * violation: a cycle with a progress edge and no {@link pmtuverify.props.MachineHarness#unfair unfair} one.
- * Each component with a progress edge is expanded again from the state it was closed at, and the strongly
- * connected components of its fair edges alone are computed; a fair lasso exists exactly when one of those
- * holds a fair progress edge. When none does, the lasso of the whole graph is kept as
- * {@link Explorer.Result#unfairLasso}: every cycle through its component takes an unfair step.
+ * Within each component with a progress edge, the strongly connected components of its fair edges alone are
+ * computed; a fair lasso exists exactly when one of those holds a fair progress edge. When none does, the lasso
+ * of the whole graph is kept as {@link Explorer.Result#unfairLasso}: every cycle through its component takes an
+ * unfair step.
  *
  * @param <S> the harness's state
  * @param <E> the harness's event
  */
 final class Tarjan<S, E> {
     private final SearchRun<S, E> run;
-    private int[] index = new int[1024];
-    private int[] low = new int[1024];
-    private int[] component = new int[1024];
-    private boolean[] onStack = new boolean[1024];
-    /** The events from a start at which each state was first reached (the depth bound counts them). */
-    private int[] level = new int[1024];
-    /** Progress edges as linked lists per source state. */
-    private int[] progHead = new int[1024];
-    private int[] progNext = new int[1024];
-    private int[] progTo = new int[1024];
-    private int progEdges;
-    /** The components (numbered by their root state + 1) that hold a progress edge. */
+    private final BreadthFirst<S, E> breadthFirst;
+    private StateGraph graph;
+    /** The strongly connected component of each state. */
+    private int[] component;
+    /** The components that hold a progress edge. */
     private final HashSet<Integer> bad = new HashSet<>();
-    /** The state of each bad component's root (where its re-expansion starts), by component. */
-    private final TreeMap<Integer, S> badRoots = new TreeMap<>();
     /**
      * Under a fairness assumption: the states of the fair cores (the strongly connected components of fair
      * edges with a fair progress edge), each labelled by its core.
@@ -49,201 +43,76 @@ final class Tarjan<S, E> {
     /** The initial states, numbered 0.. in this order. */
     private List<S> roots;
 
-    Tarjan(SearchRun<S, E> run) {
+    Tarjan(SearchRun<S, E> run, int threads, MemoryBudget budget) {
         this.run = run;
-        Arrays.fill(progHead, -1);
-    }
-
-    private void ensure(int n) {
-        if (n > index.length) {
-            int c = Math.max(n, index.length * 2);
-            index = Arrays.copyOf(index, c);
-            low = Arrays.copyOf(low, c);
-            component = Arrays.copyOf(component, c);
-            onStack = Arrays.copyOf(onStack, c);
-            level = Arrays.copyOf(level, c);
-            int old = progHead.length;
-            progHead = Arrays.copyOf(progHead, c);
-            Arrays.fill(progHead, old, c, -1);
-        }
-    }
-
-    private void progressEdge(int from, int to) {
-        if (progEdges == progTo.length) {
-            progTo = Arrays.copyOf(progTo, progEdges * 2);
-            progNext = Arrays.copyOf(progNext, progEdges * 2);
-        }
-        progTo[progEdges] = to;
-        progNext[progEdges] = progHead[from];
-        progHead[from] = progEdges++;
-    }
-
-    /** A DFS frame: the state, its successors and their numbers once expanded, and the next one to visit. */
-    private final class Frame {
-        final int id;
-        final S s;
-        Successors<S, E> x;
-        int[] ids;
-        int next;
-
-        Frame(int id, S s) {
-            this.id = id;
-            this.s = s;
-        }
+        this.breadthFirst = new BreadthFirst<>(run, threads, budget);
     }
 
     Explorer.Result run() {
-        try {
-            roots = run.roots();
-            int counter = 1; // 0 = unvisited
-            int[] stack = new int[1024];
-            int sp = 0;
-            ArrayDeque<Frame> frames = new ArrayDeque<>();
-            for (int rid = 0; rid < roots.size() && !run.stopped(); rid++) { // roots are numbered first, in order
-                ensure(run.table.size());
-                if (index[rid] != 0) {
-                    continue;
-                }
-                frames.push(new Frame(rid, roots.get(rid)));
-                index[rid] = low[rid] = counter++;
-                stack = push(stack, sp++, rid);
-                onStack[rid] = true;
-                while (!frames.isEmpty()) {
-                    Frame f = frames.peek();
-                    if (f.x == null && !expand(f)) {
-                        return run.result(null, true);
-                    }
-                    if (f.next < f.ids.length) {
-                        int i = f.next++;
-                        int w = f.ids[i];
-                        if (index[w] == 0) {
-                            frames.push(new Frame(w, f.x.state(i)));
-                            index[w] = low[w] = counter++;
-                            stack = push(stack, sp++, w);
-                            onStack[w] = true;
-                        } else if (onStack[w]) {
-                            low[f.id] = Math.min(low[f.id], index[w]);
-                        }
-                        continue;
-                    }
-                    frames.pop();
-                    if (!frames.isEmpty()) {
-                        Frame p = frames.peek();
-                        low[p.id] = Math.min(low[p.id], low[f.id]);
-                    }
-                    if (low[f.id] == index[f.id]) {
-                        sp = closeComponent(f.id, f.s, stack, sp);
-                    }
-                }
-            }
-            if (bad.isEmpty() || run.stopped()) {
-                return run.result(null, true);
-            }
-            if (run.h.fairness() == null) {
-                return run.result(lasso(false), true);
-            }
-            for (var c : badRoots.entrySet()) {
-                fairCores(c.getKey(), c.getValue());
-            }
-            return fairCore.isEmpty() ? run.result(null, lasso(false), true) : run.result(lasso(true), true);
-        } catch (SearchRun.Found f) {
-            return run.result(f.violation, true);
+        InvariantViolation broken = breadthFirst.search();
+        if (broken != null || run.stopped()) {
+            return run.result(broken, true);
         }
-    }
-
-    /** Expands the frame's state unless it is at the depth bound; false when a limit stopped the search. */
-    private boolean expand(Frame f) {
-        if (level[f.id] >= run.depth) {
-            run.truncated = true;
-            f.x = new Successors<>(run.words, 1, 1);
-            f.ids = new int[0];
-            return true;
-        }
-        f.x = run.expander.expand(f.s);
-        f.ids = new int[f.x.count];
-        int before = run.table.size();
-        run.match(f.id, level[f.id] + 1, f.x, 0, f.ids, null);
-        ensure(run.table.size());
-        for (int n = before; n < run.table.size(); n++) {
-            level[n] = level[f.id] + 1;
-        }
-        for (int i = 0; i < f.ids.length; i++) {
-            f.ids[i] = f.ids[i] >= 0 ? f.ids[i] : -1 - f.ids[i];
-            if (run.h.progress(f.s, f.x.event(i))) {
-                progressEdge(f.id, f.ids[i]);
-            }
-        }
-        return !run.stopped();
-    }
-
-    /** Pops the component rooted at {@code root} off the stack and marks it bad when it holds a progress edge. */
-    private int closeComponent(int root, S rootState, int[] stack, int sp) {
-        int top = sp;
-        int w;
-        do {
-            w = stack[--sp];
-            onStack[w] = false;
-            component[w] = root + 1;
-        } while (w != root);
-        for (int i = sp; i < top && !bad.contains(root + 1); i++) {
-            for (int e = progHead[stack[i]]; e >= 0; e = progNext[e]) {
-                if (component[progTo[e]] == root + 1) {
-                    bad.add(root + 1);
-                    badRoots.put(root + 1, rootState);
-                    break;
+        roots = breadthFirst.roots;
+        graph = run.graph;
+        int n = run.table.size();
+        component = components(n, graph::begin, graph::end, graph::target);
+        for (int v = 0; v < graph.expanded(); v++) {
+            for (int e = graph.begin(v); e < graph.end(v); e++) {
+                if (graph.progress(e) && component[graph.target(e)] == component[v]) {
+                    bad.add(component[v]);
                 }
             }
         }
-        return sp;
-    }
-
-    private static int[] push(int[] stack, int sp, int v) {
-        int[] s = sp == stack.length ? Arrays.copyOf(stack, sp * 2) : stack;
-        s[sp] = v;
-        return s;
+        if (bad.isEmpty()) {
+            return run.result(null, true);
+        }
+        if (run.h.fairness() == null) {
+            return run.result(lasso(false), true);
+        }
+        HashSet<Integer> seen = new HashSet<>();
+        for (int v = 0; v < n; v++) {
+            if (bad.contains(component[v]) && seen.add(component[v])) { // each bad component from its first-numbered state
+                fairCores(component[v], v);
+            }
+        }
+        return fairCore.isEmpty() ? run.result(null, lasso(false), true) : run.result(lasso(true), true);
     }
 
     /**
-     * The fair cores of bad component {@code comp}, whose root state is {@code root}: its states and edges are
-     * found again by a breadth-first re-expansion within the component, then Tarjan's algorithm runs on its fair
-     * edges; each strongly connected component of them that holds a fair progress edge is added to
-     * {@link #fairCore}, labelled by its first state.
+     * The fair cores of bad component {@code comp}, whose first state is {@code root}: its states are found by a
+     * breadth-first walk within the component from {@code root}, then Tarjan's algorithm runs on its fair edges;
+     * each strongly connected component of them that holds a fair progress edge is added to {@link #fairCore},
+     * labelled by its first state.
      */
-    private void fairCores(int comp, S root) {
-        int rootId = comp - 1;
+    private void fairCores(int comp, int root) {
         List<Integer> ids = new ArrayList<>();
         HashMap<Integer, Integer> local = new HashMap<>();
-        List<S> states = new ArrayList<>();
         List<int[]> adj = new ArrayList<>();
         List<int[]> fairProgress = new ArrayList<>();
-        local.put(rootId, 0);
-        ids.add(rootId);
-        states.add(root);
+        local.put(root, 0);
+        ids.add(root);
         for (int x = 0; x < ids.size(); x++) {
-            S s = states.get(x);
+            int v = ids.get(x);
             int[] out = new int[0];
-            if (level[ids.get(x)] < run.depth) { // a state at the depth bound was not expanded: no edges
-                Successors<S, E> ex = run.expander.expand(s);
-                for (int i = 0; i < ex.count; i++) {
-                    int y = run.table.find(ex.keys, i * run.words);
-                    if (y < 0 || component[y] != comp) {
-                        continue;
-                    }
-                    Integer ly = local.get(y);
-                    if (ly == null) {
-                        ly = ids.size();
-                        local.put(y, ly);
-                        ids.add(y);
-                        states.add(ex.state(i));
-                    }
-                    if (run.h.unfair(s, ex.event(i))) {
-                        continue;
-                    }
-                    out = Arrays.copyOf(out, out.length + 1);
-                    out[out.length - 1] = ly;
-                    if (run.h.progress(s, ex.event(i))) {
-                        fairProgress.add(new int[] {x, ly});
-                    }
+            for (int e = graph.begin(v); e < graph.end(v); e++) {
+                int y = graph.target(e);
+                if (component[y] != comp) {
+                    continue;
+                }
+                Integer ly = local.get(y);
+                if (ly == null) {
+                    ly = ids.size();
+                    local.put(y, ly);
+                    ids.add(y);
+                }
+                if (graph.unfair(e)) {
+                    continue;
+                }
+                out = Arrays.copyOf(out, out.length + 1);
+                out[out.length - 1] = ly;
+                if (graph.progress(e)) {
+                    fairProgress.add(new int[] {x, ly});
                 }
             }
             adj.add(out);
@@ -270,7 +139,23 @@ final class Tarjan<S, E> {
 
     /** Tarjan's strongly connected components of a small graph given as adjacency lists: a label per vertex. */
     static int[] components(List<int[]> adj) {
-        int n = adj.size();
+        int[] begin = new int[adj.size() + 1];
+        for (int v = 0; v < adj.size(); v++) {
+            begin[v + 1] = begin[v] + adj.get(v).length;
+        }
+        int[] to = new int[begin[adj.size()]];
+        for (int v = 0; v < adj.size(); v++) {
+            System.arraycopy(adj.get(v), 0, to, begin[v], adj.get(v).length);
+        }
+        return components(adj.size(), v -> begin[v], v -> begin[v + 1], e -> to[e]);
+    }
+
+    /**
+     * Tarjan's strongly connected components, iteratively, of a graph of {@code n} vertices whose vertex v has the
+     * edges {@code begin(v)..end(v)-1}, edge e leading to {@code target(e)}: a label per vertex, the components
+     * numbered in the order they close.
+     */
+    static int[] components(int n, IntUnaryOperator begin, IntUnaryOperator end, IntUnaryOperator target) {
         int[] idx = new int[n];
         int[] lo = new int[n];
         int[] label = new int[n];
@@ -287,21 +172,20 @@ final class Tarjan<S, E> {
             }
             int fp = 0;
             vs[fp] = r;
-            next[fp++] = 0;
+            next[fp++] = begin.applyAsInt(r);
             idx[r] = lo[r] = counter++;
             stack[sp++] = r;
             on[r] = true;
             while (fp > 0) {
                 int v = vs[fp - 1];
-                int[] out = adj.get(v);
-                if (next[fp - 1] < out.length) {
-                    int w = out[next[fp - 1]++];
+                if (next[fp - 1] < end.applyAsInt(v)) {
+                    int w = target.applyAsInt(next[fp - 1]++);
                     if (idx[w] == 0) {
                         idx[w] = lo[w] = counter++;
                         stack[sp++] = w;
                         on[w] = true;
                         vs[fp] = w;
-                        next[fp++] = 0;
+                        next[fp++] = begin.applyAsInt(w);
                     } else if (on[w]) {
                         lo[v] = Math.min(lo[v], idx[w]);
                     }
@@ -354,20 +238,20 @@ final class Tarjan<S, E> {
             if (!in.test(m)) {
                 continue;
             }
-            for (int e = progHead[m]; e >= 0; e = progNext[e]) {
-                if (!in.test(progTo[e])) {
+            for (int e = graph.end(m) - 1; e >= graph.begin(m); e--) { // of two loops of one length, the one through the later edge is kept
+                if (!graph.progress(e) || !in.test(graph.target(e))) {
                     continue;
                 }
                 Traces<S, E>.Path toM = traces.within(entry, se, m, in, fair);
                 Traces<S, E>.Edge step;
                 try {
-                    step = traces.edgeTo(toM.last, progTo[e], true, fair);
+                    step = traces.edgeTo(toM.last, graph.target(e), true, fair);
                 } catch (IllegalStateException unfairOnly) { // the progress edge m -> t is an unfair one
                     continue;
                 }
                 List<E> cand = new ArrayList<>(toM.events);
                 cand.add(step.event);
-                cand.addAll(traces.within(progTo[e], step.state, entry, in, fair).events);
+                cand.addAll(traces.within(graph.target(e), step.state, entry, in, fair).events);
                 if (loop == null || cand.size() < loop.size()) {
                     loop = cand;
                 }

@@ -329,10 +329,11 @@ public final class Checks {
 
     /** One line of explorer evidence: the explorer record's label, bounds, search and JPF-like statistics. */
     public static String evidence(Explorer.Result r, String bounds, Evidence record) {
-        String search = r.search == Explorer.Search.BFS ? "breadth-first over states" : "strongly connected components over states";
+        String search = (r.search == Explorer.Search.BFS ? "breadth-first" : "strongly connected components")
+                + " over the states within breadth-first distance " + record.depth() + " of a start";
         return record.label() + (r.complete ? "" : " (stopped by " + r.limit + ")") + " over " + bounds + "; " + search
                 + ": states_new " + r.statesNew + ", states_visited " + r.statesVisited + ", transitions " + r.transitions
-                + ", max_depth " + r.maxDepth + " " + r.depthUnit()
+                + ", max_depth " + r.maxDepth + " " + r.depthUnit() + " (the farthest state's shortest distance from a start)"
                 + (r.violation == null && r.closed ? "; closed: no state is left unexpanded, so this holds at every depth" : "")
                 + (r.violation == null && r.complete ? corners(r.coverage) : "");
     }
