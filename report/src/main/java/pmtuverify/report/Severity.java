@@ -131,7 +131,7 @@ public final class Severity {
 
     /** One VIOLATED LATEST cell, ranked. */
     public record Defect(String invariant, Impact impact, Reach reach, List<SysctlDistance.Away> away, long jiffies, int hz,
-                         int events, String replay, int causes, List<KernelEvidence.Seen> witnesses, List<String> closedBy) {
+                         int events, String replay, String causes, List<KernelEvidence.Seen> witnesses, List<String> closedBy) {
         /** 0 high, 1 medium, 2 or more low. */
         public int steps() {
             return (reach == Reach.ROOT_SETTING ? 1 : 0) + (impact.ordinal() > Impact.WASTED_PROBES.ordinal() ? 1 : 0)
@@ -204,8 +204,34 @@ public final class Severity {
             throw new IllegalStateException(d.invariantId + ": no impact row in Severity.IMPACT");
         }
         return new Defect(d.invariantId, impact.impact(), reach, away, jiffies, c.hz, line - 1,
-                "./pmtu replay specs/" + Checks.counterexampleFile(d.invariantId, d.variant) + " --check", d.causes.size(),
+                "./pmtu replay specs/" + Checks.counterexampleFile(d.invariantId, d.variant) + " --check", causes(d, vs),
                 Report.kernelFor(d, kernel), closedBy(vs, d.invariantId));
+    }
+
+    /**
+     * A LATEST cell's causes in one line: how many ({@link Causes#ofLatest}, "at least" when the search did not
+     * saturate), and per FIX variant how many of them its replay closes, then how many no FIX closes.
+     */
+    static String causes(Verdict d, List<Verdict> vs) {
+        List<Causes.Found> found = Causes.ofLatest(d, v -> Report.find(vs, d.invariantId, v));
+        Map<String, Integer> closes = new java.util.LinkedHashMap<>();
+        int none = 0;
+        for (Causes.Found c : found) {
+            List<String> by = Causes.closedBy(d.invariantId, c.trace());
+            none += by.isEmpty() ? 1 : 0;
+            for (String f : by) {
+                closes.merge(f.replaceFirst(" .*$", ""), 1, Integer::sum);
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : closes.entrySet()) {
+            parts.add(e.getKey() + " closes " + e.getValue());
+        }
+        if (none > 0) {
+            parts.add("no FIX closes " + none);
+        }
+        boolean short_ = d.causeSearch != null && !d.causeSearch.saturated();
+        return (short_ ? "at least " : "") + found.size() + (parts.isEmpty() ? "" : ": " + String.join(", ", parts));
     }
 
     /** Most severe first: fewer steps down, then the graver impact, the nearer defaults, the sooner, catalogue order. */
@@ -235,7 +261,7 @@ public final class Severity {
                 .append("more than a day of jiffies before the violation. Needs: the counterexample's sysctls away from the kernel's ")
                 .append("defaults (tcp_mtu_probing's is 0, probing off, so every defect here needs probing turned on). Suffers: the ")
                 .append("invariant's impact (table below). After: the jiffies the counterexample advances before its violating line. ")
-                .append("Causes: how many distinct causes the cell has (each with its counterexample in the Causes on LATEST table below). Kernel: the kernel suite's checked-in recordings that show the violation. Closed by: the FIX variants whose ")
+                .append("Causes: how many distinct causes the cell has (\"at least\" where their search did not saturate), and how many of them each FIX variant's replay closes (each cause with its counterexample in the Causes on LATEST table below). Kernel: the kernel suite's checked-in recordings that show the violation. Closed by: the FIX variants whose ")
                 .append("cell is not VIOLATED (their verdicts in the table above), with the kernel patch.\n\n")
                 .append(ds.size()).append(" defects: ")
                 .append(ds.stream().filter(d -> d.steps() == 0).count()).append(" high, ")
