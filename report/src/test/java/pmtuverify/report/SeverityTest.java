@@ -75,8 +75,12 @@ class SeverityTest {
         String md = Severity.markdown(Catalogue.random(), cells(), KERNEL);
         String row = md.lines().filter(l -> l.startsWith("| ORDER_LOW_HIGH | medium")).findFirst().orElseThrow();
         assertThat(row).contains("witnessed on Linux 6.18.0-test by scenario icmp-68")
-                .contains("FIX_ALL (`patches/FIX_ALL/`)").doesNotContain("FIX_SYNC_LOWERS_LOW")
                 .contains("`./pmtu replay specs/counterexamples/ORDER_LOW_HIGH-LATEST.jsonl --check`");
+        String[] cols = row.split(" \\| ");
+        assertThat(cols[cols.length - 1]).as("closed by").contains("FIX_ALL (`patches/FIX_ALL/`)").doesNotContain("FIX_SYNC_LOWERS_LOW");
+        // the causes column counts, per FIX, the causes its replay closes: FIX_SYNC_LOWERS_LOW closes this one, yet its cell
+        // is VIOLATED by another run (the closed-by column is the FIX cells' verdicts)
+        assertThat(cols[cols.length - 3]).as("causes").startsWith("1: ").contains("FIX_ALL closes 1");
         String reprobe = md.lines().filter(l -> l.startsWith("| REPROBE_TIMING | low")).findFirst().orElseThrow();
         assertThat(reprobe).contains("not witnessed").endsWith("| none |");
         assertThat(md.lines().filter(l -> l.startsWith("| TERMINATION | medium")).findFirst().orElseThrow())
