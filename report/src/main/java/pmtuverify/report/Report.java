@@ -210,11 +210,34 @@ public final class Report {
      */
     public static List<Shown> shown(Verdict d, List<SmtCell> smt, java.nio.file.Path proofs) {
         List<Shown> out = new java.util.ArrayList<>();
-        out.add(new Shown(d.label(), d.record.violated() ? d.record.witness().file() : null, null));
+        out.add(new Shown(d.label(), d.record.violated() ? d.record.witness().file() : null, needs(d)));
         for (SmtCell c : smt) {
             out.add(new Shown(c.record(proofs).label(), c.link(), c.unfairLassoTrace() ? Shown.UNFAIR_LASSO : null));
         }
         return out;
+    }
+
+    /**
+     * What a PLPMTUD cell's own witness needs besides probing turned on: each root-only sysctl it leaves away from the
+     * kernel's default whose default alone makes the same events break nothing ({@link Explain}), as "the witness needs
+     * tcp_probe_threshold -1 (default 8)"; null when it needs none (or the cell has no such witness). tcp_mtu_probing is
+     * left out: a search needs it on, and the severity table counts it.
+     */
+    public static String needs(Verdict d) {
+        if (d.counterexample == null || !d.record.violated() || !d.record.witness().file().startsWith("counterexamples/")) {
+            return null;
+        }
+        CheckSpec s = pmtuverify.props.Catalogue.byId(pmtuverify.props.Catalogue.random(), d.invariantId);
+        if (s == null || s.invariant().protocol() != pmtuverify.props.Protocol.PLPMTUD) {
+            return null;
+        }
+        List<String> needed = new java.util.ArrayList<>();
+        for (Explain.Need n : Explain.of(d.invariantId, d.counterexample.trace())) {
+            if (n.needed() && !n.away().sysctl().equals(pmtuverify.model.plpmtud.Sysctl.TCP_MTU_PROBING)) {
+                needed.add(n.away().sysctl() + " " + n.away().value() + " (default " + n.away().dflt() + ")");
+            }
+        }
+        return needed.isEmpty() ? null : "the witness needs " + String.join(", ", needed);
     }
 
     /** The kernel runs that witness a cell: the recordings' witnesses of a VIOLATED cell of LATEST (the kernel the suite runs). */
