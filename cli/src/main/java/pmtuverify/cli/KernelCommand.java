@@ -250,7 +250,8 @@ public final class KernelCommand implements Callable<Integer> {
         for (Scenario s : chosen) {
             long t0 = System.nanoTime();
             Result r = Runner.withReruns(s.name, from, keep, record, dir -> Runner.run(s, dir, id[0]++),
-                    a -> Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why);
+                    a -> from != null ? Conformance.checkRecording(s, variant, a.dir())
+                            : Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why);
             ok &= r != null;
             double secs = (System.nanoTime() - t0) / 1e9;
             progress.done(s.name);

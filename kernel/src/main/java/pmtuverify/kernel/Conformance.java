@@ -97,6 +97,18 @@ public final class Conformance {
         }
     }
 
+    /**
+     * The recording in {@code dir} checked ({@link #check(Scenario, String, Observation)}), with its earlier attempts
+     * ({@link Runner#earlierAttempts}: the ones a NOISY or NO_DATA verdict had rerun) each re-judged the same way.
+     */
+    public static Result checkRecording(Scenario s, String variant, java.nio.file.Path dir) throws java.io.IOException {
+        List<Result> earlier = new ArrayList<>();
+        for (java.nio.file.Path p : Runner.earlierAttempts(dir)) {
+            earlier.add(checkOrRefused(s, variant, Observation.read(p)));
+        }
+        return check(s, variant, Observation.read(dir)).withEarlier(earlier);
+    }
+
     /** {@link #check(Scenario, String, Observation, Replayer)} against the model {@code ./pmtu replay} runs. */
     public static Result check(Scenario s, String variant, Observation obs) {
         return check(s, variant, obs, PmtuModel.REPLAY);
@@ -200,7 +212,8 @@ public final class Conformance {
         if (notOnWire == 0) {
             return new Result(s, variant, obs, Verdict.NO_DATA, ts, trace, out, 0, first, out.get(connectLine),
                     "missing observation: connect: the route's pmtu_cookie " + first.pmtuCookie + " is below "
-                            + s.routeMtu() + ", but the capture carries no ICMP below " + s.routeMtu() + " (" + capture + ")");
+                            + s.routeMtu() + ", but the capture carries no ICMP below " + s.routeMtu() + " (" + capture + ")",
+                    rest(ts, out, lastLine, 0, hold, last));
         }
         if (differs(first, out.get(connectLine)) != null) {
             v = Verdict.DIFFERS;
@@ -214,6 +227,7 @@ public final class Conformance {
         // cancellation agrees at best as NOISY, and a real difference anywhere makes it DIFFERS
         int firstNoisy = -1;
         int cancelled = 0;
+        boolean stopped = v != Verdict.AGREES; // the comparison's window ended before the run's: the rest is counted
         for (int k = 0; v == Verdict.AGREES && k < ts.size(); k++) {
             Transition t = ts.get(k);
             PmtuReplay.Row m = out.get(lastLine.get(k));
@@ -225,6 +239,7 @@ public final class Conformance {
                 why = "missing observation: transition " + (k + 1) + " (" + t.label + "): pmtu_cookie fell from "
                         + t.before.pmtuCookie + " to " + t.after.pmtuCookie + ", but the capture carries no further ICMP below "
                         + t.before.pmtuCookie + " (" + capture + "); compared up to there";
+                stopped = true;
                 break;
             }
             Transition gatedBy = t.unexplained || differs(t.after, m) == null ? null : gatedReprobe(ts, k, m.after().searchHigh,
@@ -240,6 +255,7 @@ public final class Conformance {
                         + (gatedBy.after.jiffies - quietSendAt(t)) + " jiffies later (transition "
                         + (gatedBy.index + 1) + "): the sampled ACK's own processing (a SACK, a ca_state change) gated "
                         + "tcp_mtu_probe, which the sample taken before it cannot show; compared up to there";
+                stopped = true;
                 break;
             }
             if (t.unexplained || differs(t.after, m) != null) {
@@ -249,6 +265,7 @@ public final class Conformance {
                 kernelState = t.after;
                 why = "transition " + (k + 1) + " (" + t.label + "): "
                         + (t.unexplained ? "no replay event explains the kernel's change" : differs(t.after, m));
+                stopped = true;
             } else if (t.noisy) {
                 cancelled++;
                 if (firstNoisy < 0) {
@@ -283,15 +300,70 @@ public final class Conformance {
                     : unsentAtEnd == 0 ? "no hold check (no data was queued at the last sample)"
                     : "no hold check (the kernel's state changed until the sender finished)");
         }
-        Result r = new Result(s, variant, obs, v, ts, trace, out, at, kernelState, modelState, why);
+        Rest rest = stopped ? rest(ts, out, lastLine, at, hold, last) : Rest.NONE;
+        Result r = new Result(s, variant, obs, v, ts, trace, out, at, kernelState, modelState, why, rest);
         if (v == Verdict.AGREES || v == Verdict.NOISY) {
             String[] failed = crossCheck(r);
             if (failed != null) {
                 return new Result(s, variant, obs, Verdict.valueOf(failed[0]), ts, trace, out, at, kernelState,
-                        modelState, failed[1] + (why.isEmpty() ? "" : "; " + why));
+                        modelState, failed[1] + (why.isEmpty() ? "" : "; " + why), rest);
             }
         }
         return r;
+    }
+
+    /**
+     * What the comparison found after its first difference (or the missing observation, or the gated reprobe, that
+     * ended its window), to the run's end: how many later states it compared (each later transition, and the hold
+     * check as one), how many of them differ, and the last that does (a transition's number, the hold check's
+     * transitions + 1; -1: none). The model runs on from its own state, not the kernel's: it is not resynchronised
+     * (the replay starts from a config and events only), so a later difference can follow from the first, and a later
+     * agreement means the model came back to the kernel's state on its own.
+     */
+    public record Rest(int compared, int differing, int last) {
+        /** No rest: the comparison went to the run's end (it agreed, or its only difference came at the end). */
+        public static final Rest NONE = new Rest(0, 0, -1);
+
+        /** "then 2 of 40 later states differ, the last at transition 17" ("" for {@link #NONE}). */
+        public String words(int transitions) {
+            if (compared == 0) {
+                return "";
+            }
+            return "then " + differing + " of " + compared + " later compared states differ"
+                    + (last < 0 ? "" : ", the last at " + (last > transitions ? "the hold check" : "transition " + last))
+                    + " (the model runs on from its own state)";
+        }
+    }
+
+    /**
+     * The {@link Rest} of a comparison whose first difference is at {@code at} (0: the connect, k: transition k): every
+     * later transition's state against the model's after its events, then the hold check's sends against the kernel's
+     * last state.
+     */
+    static Rest rest(List<Transition> ts, List<PmtuReplay.Row> out, List<Integer> lastLine, int at, boolean hold,
+            Sample last) {
+        int compared = 0;
+        int differing = 0;
+        int lastDiffering = -1;
+        for (int j = Math.max(at, 0); j < ts.size(); j++) {
+            Transition t = ts.get(j);
+            compared++;
+            if (t.unexplained || differs(t.after, out.get(lastLine.get(j))) != null) {
+                differing++;
+                lastDiffering = j + 1;
+            }
+        }
+        if (hold && at <= ts.size()) {
+            compared++;
+            for (int i = out.size() - TRAILING_SENDS; i < out.size(); i++) {
+                if (differs(last, out.get(i)) != null) {
+                    differing++;
+                    lastDiffering = ts.size() + 1;
+                    break;
+                }
+            }
+        }
+        return new Rest(compared, differing, lastDiffering);
     }
 
     /**

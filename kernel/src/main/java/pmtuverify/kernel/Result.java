@@ -21,10 +21,28 @@ public final class Result {
     public final Sample kernelState;
     public final PmtuReplay.Row modelState;
     public final String why;
+    /** What the comparison found after the first difference, to the run's end ({@link Conformance.Rest#NONE}: nothing left). */
+    public final Conformance.Rest rest;
+    /** The earlier attempts of this run, each re-judged from its stored recording, in order (none: the first attempt held). */
+    public final List<Result> earlier;
 
     Result(Scenario scenario, String variant, Observation observation, Conformance.Verdict verdict,
             List<Transition> transitions, List<String> trace, List<PmtuReplay.Row> model, int divergence,
             Sample kernelState, PmtuReplay.Row modelState, String why) {
+        this(scenario, variant, observation, verdict, transitions, trace, model, divergence, kernelState, modelState, why,
+                Conformance.Rest.NONE);
+    }
+
+    Result(Scenario scenario, String variant, Observation observation, Conformance.Verdict verdict,
+            List<Transition> transitions, List<String> trace, List<PmtuReplay.Row> model, int divergence,
+            Sample kernelState, PmtuReplay.Row modelState, String why, Conformance.Rest rest) {
+        this(scenario, variant, observation, verdict, transitions, trace, model, divergence, kernelState, modelState, why,
+                rest, List.of());
+    }
+
+    private Result(Scenario scenario, String variant, Observation observation, Conformance.Verdict verdict,
+            List<Transition> transitions, List<String> trace, List<PmtuReplay.Row> model, int divergence,
+            Sample kernelState, PmtuReplay.Row modelState, String why, Conformance.Rest rest, List<Result> earlier) {
         this.scenario = scenario;
         this.variant = variant;
         this.observation = observation;
@@ -36,6 +54,33 @@ public final class Result {
         this.kernelState = kernelState;
         this.modelState = modelState;
         this.why = why;
+        this.rest = rest;
+        this.earlier = List.copyOf(earlier);
+    }
+
+    /** This result with {@code earlier} as the run's earlier attempts. */
+    public Result withEarlier(List<Result> earlier) {
+        return new Result(scenario, variant, observation, verdict, transitions, trace, model, divergence, kernelState,
+                modelState, why, rest, earlier);
+    }
+
+    /**
+     * The verdict as a table shows it: the verdict, and where the comparison stopped before the run's end, the first
+     * difference's place and what the rest showed ("DIFFERS at transition 3; then 0 of 1 later compared states differ").
+     */
+    public String verdictWords() {
+        String r = rest.words(transitions.size());
+        return verdict + (r.isEmpty() ? "" : " at " + (divergence == 0 ? "connect" : "transition " + divergence) + "; " + r)
+                + (earlier.isEmpty() ? "" : " (attempt " + (earlier.size() + 1) + "; " + attemptsWords() + ")");
+    }
+
+    /** The earlier attempts' verdicts: "attempt 1 NOISY, attempt 2 NO_DATA" ("" when none). */
+    public String attemptsWords() {
+        List<String> l = new ArrayList<>();
+        for (int k = 0; k < earlier.size(); k++) {
+            l.add("attempt " + (k + 1) + " " + earlier.get(k).verdict);
+        }
+        return String.join(", ", l);
     }
 
     /** The kernel's probes as "size+" (acked), "size-" (lost), "size~" (cancelled), "size" (still in flight). */
@@ -181,6 +226,11 @@ public final class Result {
         if (!observation.successesPerSecond().isEmpty() && scenario.threshold <= 1) {
             b.append("  successful probes per second, each second: ").append(observation.successesPerSecond()).append('\n');
         }
+        for (int k = 0; k < earlier.size(); k++) {
+            Result e = earlier.get(k);
+            b.append("  earlier attempt ").append(k + 1).append(": ").append(e.verdict)
+                    .append(e.why.isEmpty() ? "" : " (" + e.why + ")").append('\n');
+        }
         if (verdict == Conformance.Verdict.AGREES && !why.isEmpty()) {
             b.append("  note: ").append(why).append('\n');
         }
@@ -195,6 +245,9 @@ public final class Result {
             if (divergence > 0 && divergence <= transitions.size()) {
                 b.append("    events: ").append(transitions.get(divergence - 1).events.stream().map(pmtuverify.model.plpmtud.Event::toJson)
                         .collect(java.util.stream.Collectors.joining(" "))).append('\n');
+            }
+            if (rest.compared() > 0) {
+                b.append("  to the end: ").append(rest.words(transitions.size())).append('\n');
             }
         }
         return b.toString();
@@ -231,6 +284,9 @@ public final class Result {
                 .append(",\"kernel_final\":").append(kernelFinal() == null ? "null" : kernelFinal().stateJson())
                 .append(",\"model_final\":").append(compact(modelFinal()))
                 .append(",\"divergence\":").append(divergence)
+                .append(",\"later_compared\":").append(rest.compared())
+                .append(",\"later_differing\":").append(rest.differing())
+                .append(",\"earlier_attempts\":").append(strings(earlier.stream().map(e -> e.verdict.name()).toList()))
                 .append(",\"why\":\"").append(why.replace("\"", "'")).append('"')
                 .append(",\"kernel_state\":").append(kernelState == null ? "null" : kernelState.stateJson())
                 .append(",\"model_state\":").append(modelState == null ? "null" : compact(modelState))

@@ -161,11 +161,11 @@ public final class Runner {
     /**
      * Attempt {@code attempt} (0-based) of scenario {@code name}. With {@code from}, its recording under DIR/name; else
      * {@code run} into {@link #attemptDir} under {@code keep} (or a temporary directory of this process), the
-     * recording copied under {@link #RUNS} when {@code record}. A failed run keeps what it wrote there (said on
+     * recording copied to RECORDS/NAME when {@code records} is not null. A failed run keeps what it wrote there (said on
      * stderr) and is {@link Attempt#RERUN} while {@code attempt < RERUNS}; null when there is nothing more to try: no
      * usable recording, or the last run failed (said on stdout).
      */
-    static Attempt attempt(String name, String from, String keep, boolean record, int attempt, RunInto run)
+    static Attempt attempt(String name, String from, String keep, Path records, int attempt, RunInto run)
             throws IOException, InterruptedException {
         if (from != null) {
             Path dir = Path.of(from, name);
@@ -182,8 +182,8 @@ public final class Runner {
         Files.createDirectories(dir);
         try {
             Observation obs = run.run(dir);
-            if (record) {
-                Observation.copy(dir, RUNS.resolve(name));
+            if (records != null) {
+                Observation.copy(dir, records.resolve(name));
             }
             return new Attempt(dir, obs);
         } catch (IOException e) {
@@ -216,9 +216,26 @@ public final class Runner {
      */
     public static <R> R withReruns(String name, String from, String keep, boolean record, RunInto run, Check<R> check,
             Function<R, Conformance.Verdict> verdict, Function<R, String> why) throws IOException, InterruptedException {
+        return withReruns(name, from, keep, record ? RUNS : null, run, check, verdict, why);
+    }
+
+    /**
+     * {@link #withReruns(String, String, String, boolean, RunInto, Check, Function, Function)} recording under
+     * {@code records} (null: no recording): the last attempt in RECORDS/NAME, and every earlier attempt that was
+     * checked and rerun (NOISY, NO_DATA) in RECORDS/NAME/attempt-K, where {@link #earlierAttempts} finds it and the
+     * report re-judges it; a recording's earlier attempts of a previous run are deleted at its first attempt. A failed
+     * run (no recording to check) is not recorded.
+     */
+    static <R> R withReruns(String name, String from, String keep, Path records, RunInto run, Check<R> check,
+            Function<R, Conformance.Verdict> verdict, Function<R, String> why) throws IOException, InterruptedException {
         R r = null;
+        if (from == null && records != null) {
+            for (Path p : earlierAttemptDirs(records.resolve(name))) {
+                deleteTree(p);
+            }
+        }
         for (int attempt = 0; attempt <= RERUNS; attempt++) {
-            Attempt a = attempt(name, from, keep, record, attempt, run);
+            Attempt a = attempt(name, from, keep, records, attempt, run);
             if (a == null) {
                 return null;
             }
@@ -243,9 +260,42 @@ public final class Runner {
             if (!again || from != null || attempt == RERUNS) {
                 break;
             }
+            if (records != null) {
+                Observation.copy(a.dir(), attemptDir(records, name, attempt + 1));
+            }
             System.err.println("pmtu kernel: " + name + " " + v + " (" + why.apply(r) + "), rerun " + (attempt + 1));
         }
         return r;
+    }
+
+    /** The attempt-K directories under {@code dir}, K ascending (none when there are none). */
+    static List<Path> earlierAttemptDirs(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (var l = Files.list(dir)) {
+            return l.filter(p -> Files.isDirectory(p) && p.getFileName().toString().matches("attempt-[0-9]+"))
+                    .sorted(java.util.Comparator.comparingInt(p -> Integer.parseInt(p.getFileName().toString().substring(8))))
+                    .toList();
+        }
+    }
+
+    /**
+     * The earlier attempts of the recording in {@code dir}, in order: its attempt-K directories (--record keeps the
+     * attempts that were rerun; --keep every attempt), less the one that holds the recording itself (--keep's copy of
+     * the last attempt, the same bpftrace samples as {@code dir}'s).
+     */
+    public static List<Path> earlierAttempts(Path dir) throws IOException {
+        List<Path> out = new ArrayList<>();
+        Path own = dir.resolve("bpftrace.txt");
+        for (Path p : earlierAttemptDirs(dir)) {
+            Path samples = p.resolve("bpftrace.txt");
+            if (Files.isRegularFile(own) && Files.isRegularFile(samples) && Files.mismatch(own, samples) == -1) {
+                continue;
+            }
+            out.add(p);
+        }
+        return out;
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -19,7 +19,7 @@ public final class KernelReport {
         for (pmtuverify.kernel.Scenario s : pmtuverify.kernel.Scenario.ALL) {
             java.nio.file.Path dir = runs.resolve(s.name);
             if (java.nio.file.Files.isDirectory(dir)) {
-                results.add(pmtuverify.kernel.Conformance.check(s, variant, pmtuverify.kernel.Observation.read(dir)));
+                results.add(pmtuverify.kernel.Conformance.checkRecording(s, variant, dir));
             } else {
                 missing.add(s.name);
             }
@@ -62,7 +62,13 @@ public final class KernelReport {
                 .append("tcp:tcp_retransmit_skb; every change of its PLPMTUD state became replay events, and after ")
                 .append("every transition the model's state had to equal the kernel's in search_low, search_high, ")
                 .append("probe_size, probe_timestamp, mss_cache, enabled and pmtu_cookie. Probes: `+` acked, `-` lost, ")
-                .append("`~` cancelled by another retransmission. See the README, \"Kernel conformance\".\n\n");
+                .append("`~` cancelled by another retransmission. A run is compared to its end: where the comparison's window ")
+                .append("ends early (a difference, a missing observation, a reprobe the sampled ACK gated), the verdict names ")
+                .append("the first such transition and counts the later compared states (each later transition, the hold ")
+                .append("check as one) that differ too; the model runs on from its own state there, not resynchronised to the ")
+                .append("kernel's, so a later difference can follow from the first. A run rerun after a NOISY or NO_DATA ")
+                .append("attempt keeps the earlier attempts' recordings (SCENARIO/attempt-K), and its verdict names each one's ")
+                .append("verdict, re-judged from them. See the README, \"Kernel conformance\".\n\n");
         b.append("| scenario | setup | verdict | kernel probes | model probes | probe lists compared | transitions "
                 + "| TCPMTUPSuccess/Fail | outcomes on the wire | not compared independently |\n");
         b.append("|---|---|---|---|---|---|---|---|---|---|\n");
@@ -74,7 +80,7 @@ public final class KernelReport {
         for (Result r : results) {
             pmtuverify.kernel.Conformance.WireOutcomes w = r.wireOutcomes();
             b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ")
-                    .append(r.verdict).append(" | ").append(short16(r.kernelProbes())).append(" | ")
+                    .append(r.verdictWords()).append(" | ").append(short16(r.kernelProbes())).append(" | ")
                     .append(short16(r.modelProbes())).append(" | ")
                     .append(pmtuverify.kernel.ProbeLists.of(r).words(r)).append(" | ").append(r.transitions.size()).append(" | ")
                     .append(r.observation.delta("TcpExtTCPMTUPSuccess")).append('/')
