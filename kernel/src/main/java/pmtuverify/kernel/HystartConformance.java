@@ -253,6 +253,19 @@ public final class HystartConformance {
         return l;
     }
 
+    /**
+     * The recording in {@code dir} checked, with its earlier attempts ({@link Runner#earlierAttempts}: the ones a
+     * NOISY or NO_DATA verdict had rerun) each re-judged the same way.
+     */
+    public static HystartResult checkRecording(HystartScenario s, String variant, java.nio.file.Path dir)
+            throws java.io.IOException {
+        List<HystartResult> earlier = new ArrayList<>();
+        for (java.nio.file.Path p : Runner.earlierAttempts(dir)) {
+            earlier.add(check(s, variant, Observation.read(p), params(p)));
+        }
+        return check(s, variant, Observation.read(dir), params(dir)).withEarlier(earlier);
+    }
+
     /** {@link #check(HystartScenario, String, Observation, Map, Replayer)} against the model {@code ./pmtu replay} runs. */
     public static HystartResult check(HystartScenario s, String variant, Observation obs, Map<String, Long> params) {
         return check(s, variant, obs, params, Replayer.HYSTART);
@@ -275,6 +288,10 @@ public final class HystartConformance {
         int diverged = -1;
         String why = "";
         int row = 0;
+        // compared to the window's end: after the first divergence the later ACKs are compared too and counted
+        int later = 0;
+        int laterDiffering = 0;
+        int lastDiffering = -1;
         for (int i = 0; i < steps.size(); i++) {
             Step st = steps.get(i);
             boolean modelReset = false;
@@ -284,14 +301,21 @@ public final class HystartConformance {
             HystartReplay.Row m = out.get(row);
             String k = String.valueOf(m.kernel());
             boolean kernelReset = st.after.endSeq != st.before.endSeq;
-            if (!"agrees".equals(k) || kernelReset != modelReset) {
+            boolean differs = !"agrees".equals(k) || kernelReset != modelReset;
+            if (diverged >= 0) {
+                later++;
+                if (differs) {
+                    laterDiffering++;
+                    lastDiffering = st.ack;
+                }
+            } else if (differs) {
                 diverged = i;
                 why = "ACK " + st.ack + ": " + ("agrees".equals(k) ? "" : k)
                         + (kernelReset != modelReset ? ("agrees".equals(k) ? "" : "; ") + "round reset model "
                                 + modelReset + "/kernel " + kernelReset : "");
-                break;
             }
         }
-        return new HystartResult(s, variant, obs, samples, steps, input, out, diverged, why, end[0]);
+        return new HystartResult(s, variant, obs, samples, steps, input, out, diverged, why, end[0],
+                new Conformance.Rest(later, laterDiffering, lastDiffering));
     }
 }

@@ -27,7 +27,8 @@ public final class HystartKernel {
             long t0 = System.nanoTime();
             HystartResult r = Runner.withReruns(s.name, from, keep, record, dir -> Runner.run(s, dir, id[0]++), a -> {
                 Map<String, Long> params = HystartConformance.params(a.dir());
-                HystartResult checked = HystartConformance.check(s, variant, a.observation(), params);
+                HystartResult checked = from != null ? HystartConformance.checkRecording(s, variant, a.dir())
+                        : HystartConformance.check(s, variant, a.observation(), params);
                 others.put(s.name, otherVariants(s, variant, a.observation(), params));
                 return checked;
             }, x -> x.verdict, x -> x.windowEnd);
@@ -112,11 +113,15 @@ public final class HystartKernel {
                 .append("tcp:tcp_cong_state_set to TCP_CA_Loss, reads the timer's tcp_mstamp, snd_cwnd, prior_cwnd, ")
                 .append("the state left, icsk_retransmits, high_seq and snd_una), compared on the state the first ACK ")
                 .append("after the silence shows; it agrees only when its window reaches the timeout. ")
+                .append("A window is compared to its end: after a first divergence the verdict names its ACK and counts ")
+                .append("the later ACKs that differ too (the model runs on from its own state, not the kernel's). A run ")
+                .append("rerun after a NOISY or NO_DATA attempt keeps the earlier attempts' recordings (SCENARIO/attempt-K), ")
+                .append("and its verdict names each one's verdict, re-judged from them. ")
                 .append("The TcpExtTCPHystart* counters are qualitative witnesses only.\n\n");
         b.append("| scenario | setup | verdict | ACKs compared | rounds | exit | counters |\n");
         b.append("|---|---|---|---|---|---|---|\n");
         for (HystartResult r : results) {
-            b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ").append(r.verdict)
+            b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ").append(r.verdictWords())
                     .append(" | ").append(r.steps.size()).append(" | ").append(r.rounds()).append(" | ").append(r.exit())
                     .append(" | ").append(r.counters()).append(" |\n");
         }

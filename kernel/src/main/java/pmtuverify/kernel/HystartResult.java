@@ -24,10 +24,32 @@ public final class HystartResult {
     /** Why the compared window ended. */
     public final String windowEnd;
     public final Conformance.Verdict verdict;
+    /**
+     * The ACKs compared after the first divergence, to the window's end, and how many of them differ (the last: an ACK
+     * number); {@link Conformance.Rest#NONE} without a divergence.
+     */
+    public final Conformance.Rest rest;
+    /** The earlier attempts of this run, each re-judged from its stored recording, in order. */
+    public final List<HystartResult> earlier;
 
     HystartResult(HystartScenario scenario, String variant, Observation observation, List<HystartSample> samples,
             List<HystartConformance.Step> steps, HystartReplay.Trace input, List<HystartReplay.Row> model,
             int divergence, String why, String windowEnd) {
+        this(scenario, variant, observation, samples, steps, input, model, divergence, why, windowEnd,
+                Conformance.Rest.NONE, List.of());
+    }
+
+    HystartResult(HystartScenario scenario, String variant, Observation observation, List<HystartSample> samples,
+            List<HystartConformance.Step> steps, HystartReplay.Trace input, List<HystartReplay.Row> model,
+            int divergence, String why, String windowEnd, Conformance.Rest rest) {
+        this(scenario, variant, observation, samples, steps, input, model, divergence, why, windowEnd, rest, List.of());
+    }
+
+    private HystartResult(HystartScenario scenario, String variant, Observation observation, List<HystartSample> samples,
+            List<HystartConformance.Step> steps, HystartReplay.Trace input, List<HystartReplay.Row> model,
+            int divergence, String why, String windowEnd, Conformance.Rest rest, List<HystartResult> earlier) {
+        this.rest = divergence < 0 ? Conformance.Rest.NONE : rest;
+        this.earlier = List.copyOf(earlier);
         this.scenario = scenario;
         this.variant = variant;
         this.observation = observation;
@@ -54,6 +76,41 @@ public final class HystartResult {
                 verdict = exitStep() >= 0 || enough ? Conformance.Verdict.AGREES : Conformance.Verdict.NOISY;
             }
         }
+    }
+
+    /** This result with {@code earlier} as the run's earlier attempts. */
+    public HystartResult withEarlier(List<HystartResult> earlier) {
+        return new HystartResult(scenario, variant, observation, samples, steps, input, model, divergence, why, windowEnd,
+                rest, earlier);
+    }
+
+    /** "then 2 of 40 later ACKs differ, the last at ACK 31 (the model runs on from its own state)", or "". */
+    public String restWords() {
+        if (rest.compared() == 0) {
+            return "";
+        }
+        return "then " + rest.differing() + " of " + rest.compared() + " later ACKs differ"
+                + (rest.last() < 0 ? "" : ", the last at ACK " + rest.last()) + " (the model runs on from its own state)";
+    }
+
+    /**
+     * The verdict as a table shows it: the verdict, the first divergence's ACK and what the later ACKs showed, and
+     * the earlier attempts' verdicts ("AGREES (attempt 2; attempt 1 NOISY)").
+     */
+    public String verdictWords() {
+        String r = restWords();
+        StringBuilder b = new StringBuilder(verdict.name());
+        if (!r.isEmpty()) {
+            b.append(" at ACK ").append(steps.get(divergence).ack).append("; ").append(r);
+        }
+        if (!earlier.isEmpty()) {
+            b.append(" (attempt ").append(earlier.size() + 1).append(';');
+            for (int k = 0; k < earlier.size(); k++) {
+                b.append(k == 0 ? " " : ", ").append("attempt ").append(k + 1).append(' ').append(earlier.get(k).verdict);
+            }
+            b.append(')');
+        }
+        return b.toString();
     }
 
     static HystartResult noData(HystartScenario s, String variant, Observation obs, int n) {
@@ -166,12 +223,20 @@ public final class HystartResult {
                 .append(clockSkewUs()).append(" us\n");
         b.append("  exit: ").append(exit()).append('\n');
         b.append("  counters: ").append(counters()).append('\n');
+        for (int k = 0; k < earlier.size(); k++) {
+            HystartResult e = earlier.get(k);
+            b.append("  earlier attempt ").append(k + 1).append(": ").append(e.verdict)
+                    .append(e.why.isEmpty() ? "" : " (" + e.why + ")").append('\n');
+        }
         if (verdict == Conformance.Verdict.DIFFERS) {
             HystartConformance.Step st = steps.get(divergence);
             b.append("  first divergence: ").append(why).append('\n');
             b.append("    kernel: ").append(st.after.stateJson()).append('\n');
             b.append("    model:  ").append(compact(modelAfter(divergence))).append('\n');
             b.append("    event:  ").append(st.event.toJson()).append('\n');
+            if (rest.compared() > 0) {
+                b.append("  to the window's end: ").append(restWords()).append('\n');
+            }
         } else if (verdict != Conformance.Verdict.AGREES) {
             b.append("  why: ").append(!why.isEmpty() ? why : scenario.outage.isEmpty()
                     ? "the window ended before the kernel's exit decision"

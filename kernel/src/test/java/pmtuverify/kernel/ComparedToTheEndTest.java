@@ -126,4 +126,39 @@ class ComparedToTheEndTest {
         assertThat(r.text()).contains("  earlier attempt 1: NO_DATA (bpftrace saw no ACK of the test connection)\n");
         assertThat(Conformance.checkRecording(s, "LATEST", RUNS.resolve(s.name)).earlier).isEmpty();
     }
+
+    /** HyStart's window is compared to its end too: another variant's first divergence, then every later ACK counted. */
+    @Test
+    void aHystartWindowIsComparedToItsEnd() throws Exception {
+        HystartScenario s = HystartScenario.byName("hystart-delay");
+        Path dir = RUNS.resolve(s.name);
+        HystartResult truth = HystartConformance.check(s, HystartKernel.VARIANT, Observation.read(dir),
+                HystartConformance.params(dir));
+        assertThat(truth.verdict).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(truth.rest).isEqualTo(Conformance.Rest.NONE);
+        HystartResult r = HystartConformance.check(s, "HYSTART_BEFORE", Observation.read(dir), HystartConformance.params(dir));
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.DIFFERS);
+        assertThat(r.steps.size() - r.divergence - 1).isPositive();
+        assertThat(r.rest.compared()).isEqualTo(r.steps.size() - r.divergence - 1);
+        assertThat(r.rest.differing()).isBetween(0, r.rest.compared());
+        assertThat(r.verdictWords()).startsWith("DIFFERS at ACK " + r.steps.get(r.divergence).ack + "; then "
+                + r.rest.differing() + " of " + r.rest.compared() + " later ACKs differ");
+        assertThat(r.text()).contains("  to the window's end: then ");
+    }
+
+    /** A HyStart recording's earlier attempts are re-judged as PLPMTUD's are. */
+    @Test
+    void hystartEarlierAttemptsAreReJudged(@TempDir Path dir) throws Exception {
+        HystartScenario s = HystartScenario.byName("hystart-delay");
+        Path rec = dir.resolve(s.name);
+        Observation.copy(RUNS.resolve(s.name), rec);
+        Path first = Runner.attemptDir(dir, s.name, 1);
+        Observation.copy(RUNS.resolve(s.name), first);
+        Files.writeString(first.resolve("bpftrace.txt"), "Attaching 3 probes...\n"); // no sample: NO_DATA
+        HystartResult r = HystartConformance.checkRecording(s, HystartKernel.VARIANT, rec);
+        assertThat(r.verdict).isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(r.earlier).extracting(e -> e.verdict).containsExactly(Conformance.Verdict.NO_DATA);
+        assertThat(r.verdictWords()).isEqualTo("AGREES (attempt 2; attempt 1 NO_DATA)");
+        assertThat(r.text()).contains("  earlier attempt 1: NO_DATA (bpftrace saw 0 ACK(s) of the test connection)\n");
+    }
 }

@@ -32,7 +32,7 @@ public final class KernelReport {
             if (java.nio.file.Files.isDirectory(dir)) {
                 pmtuverify.kernel.Observation obs = pmtuverify.kernel.Observation.read(dir);
                 java.util.Map<String, Long> params = pmtuverify.kernel.HystartConformance.params(dir);
-                hy.add(pmtuverify.kernel.HystartConformance.check(s, hyVariant, obs, params));
+                hy.add(pmtuverify.kernel.HystartConformance.checkRecording(s, hyVariant, dir));
                 others.put(s.name, HystartKernel.otherVariants(s, hyVariant, obs, params));
             } else {
                 hyMissing.add(s.name);
