@@ -1,5 +1,10 @@
 package pmtuverify.kernel;
 
+import pmtuverify.kernel.capture.Observation;
+import pmtuverify.kernel.hystart.HystartScenario;
+import pmtuverify.kernel.plpmtud.Conformance;
+import pmtuverify.kernel.plpmtud.Scenario;
+
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,7 +25,7 @@ public final class Runner {
     /** How many times a run that failed, or came out NOISY or NO_DATA, is run again. */
     public static final int RERUNS = 2;
     /** A scenario's hard time limit beyond its traffic's seconds: set-up, bpftrace's start, the drain. */
-    static final long GRACE_S = 60;
+    public static final long GRACE_S = 60;
     /** Scenario runs this process has started: each gets a port of its own. */
     private static final java.util.concurrent.atomic.AtomicInteger RUNS_STARTED = new java.util.concurrent.atomic.AtomicInteger();
 
@@ -30,7 +35,7 @@ public final class Runner {
      * through is an orphan that retransmits for minutes, and its socket keeps the namespace alive), so with one port
      * per process its retransmissions were samples of the next run.
      */
-    static int port(long pid, int n) {
+    public static int port(long pid, int n) {
         return 40000 + (int) ((pid * 211 + n) % 20000);
     }
 

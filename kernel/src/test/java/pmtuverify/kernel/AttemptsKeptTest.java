@@ -1,5 +1,8 @@
 package pmtuverify.kernel;
 
+import pmtuverify.kernel.capture.Observation;
+import pmtuverify.kernel.plpmtud.Conformance;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;

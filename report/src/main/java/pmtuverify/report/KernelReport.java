@@ -1,9 +1,9 @@
 package pmtuverify.report;
 
-import pmtuverify.kernel.HystartKernel;
+import pmtuverify.kernel.hystart.HystartKernel;
 import java.util.List;
-import pmtuverify.kernel.Result;
-import pmtuverify.kernel.Witness;
+import pmtuverify.kernel.plpmtud.Result;
+import pmtuverify.kernel.plpmtud.Witness;
 
 /** specs/KERNEL.md: the kernel suite's scenarios and verdicts on this machine's kernel. */
 public final class KernelReport {
@@ -16,23 +16,23 @@ public final class KernelReport {
     public static String fromRecordings(java.nio.file.Path runs, String variant, String hyVariant) throws java.io.IOException {
         List<Result> results = new java.util.ArrayList<>();
         List<String> missing = new java.util.ArrayList<>();
-        for (pmtuverify.kernel.Scenario s : pmtuverify.kernel.Scenario.ALL) {
+        for (pmtuverify.kernel.plpmtud.Scenario s : pmtuverify.kernel.plpmtud.Scenario.ALL) {
             java.nio.file.Path dir = runs.resolve(s.name);
             if (java.nio.file.Files.isDirectory(dir)) {
-                results.add(pmtuverify.kernel.Conformance.checkRecording(s, variant, dir));
+                results.add(pmtuverify.kernel.plpmtud.Conformance.checkRecording(s, variant, dir));
             } else {
                 missing.add(s.name);
             }
         }
-        List<pmtuverify.kernel.HystartResult> hy = new java.util.ArrayList<>();
+        List<pmtuverify.kernel.hystart.HystartResult> hy = new java.util.ArrayList<>();
         java.util.Map<String, List<String>> others = new java.util.LinkedHashMap<>();
         List<String> hyMissing = new java.util.ArrayList<>();
-        for (pmtuverify.kernel.HystartScenario s : pmtuverify.kernel.HystartScenario.ALL) {
+        for (pmtuverify.kernel.hystart.HystartScenario s : pmtuverify.kernel.hystart.HystartScenario.ALL) {
             java.nio.file.Path dir = runs.resolve(s.name);
             if (java.nio.file.Files.isDirectory(dir)) {
-                pmtuverify.kernel.Observation obs = pmtuverify.kernel.Observation.read(dir);
-                java.util.Map<String, Long> params = pmtuverify.kernel.HystartConformance.params(dir);
-                hy.add(pmtuverify.kernel.HystartConformance.checkRecording(s, hyVariant, dir));
+                pmtuverify.kernel.capture.Observation obs = pmtuverify.kernel.capture.Observation.read(dir);
+                java.util.Map<String, Long> params = pmtuverify.kernel.hystart.HystartConformance.params(dir);
+                hy.add(pmtuverify.kernel.hystart.HystartConformance.checkRecording(s, hyVariant, dir));
                 others.put(s.name, HystartKernel.otherVariants(s, hyVariant, obs, params));
             } else {
                 hyMissing.add(s.name);
@@ -78,15 +78,15 @@ public final class KernelReport {
         int open = 0;
         int unchecked = 0;
         for (Result r : results) {
-            pmtuverify.kernel.Conformance.WireOutcomes w = r.wireOutcomes();
+            pmtuverify.kernel.plpmtud.Conformance.WireOutcomes w = r.wireOutcomes();
             b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ")
                     .append(r.verdictWords()).append(" | ").append(short16(r.kernelProbes())).append(" | ")
                     .append(short16(r.modelProbes())).append(" | ")
-                    .append(pmtuverify.kernel.ProbeLists.of(r).words(r)).append(" | ").append(r.transitions.size()).append(" | ")
+                    .append(pmtuverify.kernel.plpmtud.ProbeLists.of(r).words(r)).append(" | ").append(r.transitions.size()).append(" | ")
                     .append(r.observation.delta("TcpExtTCPMTUPSuccess")).append('/')
                     .append(r.observation.delta("TcpExtTCPMTUPFail")).append(" | ")
                     .append(w == null ? "not checked" : w.confirmed() + " of " + w.probes()).append(" | ")
-                    .append(pmtuverify.kernel.Coverage.byConstructionWords(r)).append(" |\n");
+                    .append(pmtuverify.kernel.plpmtud.Coverage.byConstructionWords(r)).append(" |\n");
             if (w == null) {
                 unchecked += r.kernelProbes().size();
             } else {
@@ -102,7 +102,7 @@ public final class KernelReport {
                 .append(" were at the search_low that sent them (tcp_probe_threshold <= 1: data-sized, the wire cannot tell ")
                 .append("them from data), ").append(open).append(" unresolved when the samples or the capture ended, and ")
                 .append(unchecked).append(" not checked (captures that missed packets or kept no steps).\n");
-        b.append('\n').append(pmtuverify.kernel.Coverage.markdown(results));
+        b.append('\n').append(pmtuverify.kernel.plpmtud.Coverage.markdown(results));
         b.append("\n## Findings\n\n");
         for (String[] f : FINDINGS) {
             b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');
