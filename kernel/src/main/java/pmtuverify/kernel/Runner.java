@@ -273,6 +273,21 @@ public final class Runner {
         return r;
     }
 
+    /**
+     * The earlier attempts' verdicts as a verdict cell shows them after the last attempt's: " (attempt 3; attempt 1
+     * NOISY, attempt 2 NO_DATA)", or "" when there were none.
+     */
+    public static String attemptsWords(List<Conformance.Verdict> earlier) {
+        if (earlier.isEmpty()) {
+            return "";
+        }
+        List<String> l = new ArrayList<>();
+        for (int k = 0; k < earlier.size(); k++) {
+            l.add("attempt " + (k + 1) + " " + earlier.get(k));
+        }
+        return " (attempt " + (earlier.size() + 1) + "; " + String.join(", ", l) + ")";
+    }
+
     /** The attempt-K directories under {@code dir}, K ascending (none when there are none). */
     static List<Path> earlierAttemptDirs(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {

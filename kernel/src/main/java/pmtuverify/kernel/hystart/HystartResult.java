@@ -1,5 +1,6 @@
 package pmtuverify.kernel.hystart;
 
+import pmtuverify.kernel.Runner;
 import pmtuverify.kernel.capture.Observation;
 import pmtuverify.kernel.plpmtud.Conformance;
 import pmtuverify.kernel.plpmtud.Result;
@@ -107,14 +108,7 @@ public final class HystartResult {
         if (!r.isEmpty()) {
             b.append(" at ACK ").append(steps.get(divergence).ack).append("; ").append(r);
         }
-        if (!earlier.isEmpty()) {
-            b.append(" (attempt ").append(earlier.size() + 1).append(';');
-            for (int k = 0; k < earlier.size(); k++) {
-                b.append(k == 0 ? " " : ", ").append("attempt ").append(k + 1).append(' ').append(earlier.get(k).verdict);
-            }
-            b.append(')');
-        }
-        return b.toString();
+        return b.append(Runner.attemptsWords(earlier.stream().map(e -> e.verdict).toList())).toString();
     }
 
     static HystartResult noData(HystartScenario s, String variant, Observation obs, int n) {

@@ -1,5 +1,6 @@
 package pmtuverify.kernel.plpmtud;
 
+import pmtuverify.kernel.Runner;
 import pmtuverify.kernel.capture.Observation;
 
 import java.util.ArrayList;
@@ -73,16 +74,7 @@ public final class Result {
     public String verdictWords() {
         String r = rest.words(transitions.size());
         return verdict + (r.isEmpty() ? "" : " at " + (divergence == 0 ? "connect" : "transition " + divergence) + "; " + r)
-                + (earlier.isEmpty() ? "" : " (attempt " + (earlier.size() + 1) + "; " + attemptsWords() + ")");
-    }
-
-    /** The earlier attempts' verdicts: "attempt 1 NOISY, attempt 2 NO_DATA" ("" when none). */
-    public String attemptsWords() {
-        List<String> l = new ArrayList<>();
-        for (int k = 0; k < earlier.size(); k++) {
-            l.add("attempt " + (k + 1) + " " + earlier.get(k).verdict);
-        }
-        return String.join(", ", l);
+                + Runner.attemptsWords(earlier.stream().map(e -> e.verdict).toList());
     }
 
     /** The kernel's probes as "size+" (acked), "size-" (lost), "size~" (cancelled), "size" (still in flight). */
