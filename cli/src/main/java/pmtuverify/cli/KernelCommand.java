@@ -17,19 +17,19 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.HystartResult;
-import pmtuverify.kernel.HystartKernel;
-import pmtuverify.kernel.HystartScenario;
-import pmtuverify.kernel.Mutants;
-import pmtuverify.kernel.RandomRun;
-import pmtuverify.kernel.RandomScenarios;
+import pmtuverify.kernel.plpmtud.Conformance;
+import pmtuverify.kernel.hystart.HystartResult;
+import pmtuverify.kernel.hystart.HystartKernel;
+import pmtuverify.kernel.hystart.HystartScenario;
+import pmtuverify.kernel.mutants.Mutants;
+import pmtuverify.kernel.random.RandomRun;
+import pmtuverify.kernel.random.RandomScenarios;
 import pmtuverify.props.GeneratedBlock;
-import pmtuverify.kernel.Observation;
-import pmtuverify.kernel.Replayer;
-import pmtuverify.kernel.Result;
+import pmtuverify.kernel.capture.Observation;
+import pmtuverify.kernel.hystart.Replayer;
+import pmtuverify.kernel.plpmtud.Result;
 import pmtuverify.kernel.Runner;
-import pmtuverify.kernel.Scenario;
+import pmtuverify.kernel.plpmtud.Scenario;
 
 /**
  * {@code ./pmtu kernel}: runs scenarios on this machine's kernel in network namespaces and holds every observed
@@ -250,7 +250,8 @@ public final class KernelCommand implements Callable<Integer> {
         for (Scenario s : chosen) {
             long t0 = System.nanoTime();
             Result r = Runner.withReruns(s.name, from, keep, record, dir -> Runner.run(s, dir, id[0]++),
-                    a -> Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why);
+                    a -> from != null ? Conformance.checkRecording(s, variant, a.dir())
+                            : Conformance.check(s, variant, a.observation()), x -> x.verdict, x -> x.why);
             ok &= r != null;
             double secs = (System.nanoTime() - t0) / 1e9;
             progress.done(s.name);
@@ -268,7 +269,7 @@ public final class KernelCommand implements Callable<Integer> {
                 if (r.verdict == Conformance.Verdict.DIFFERS && expected) {
                     System.out.println("  documented finding " + s.finding + " (specs/KERNEL.md)");
                 }
-                for (pmtuverify.kernel.Witness w : pmtuverify.kernel.Witness.ALL) {
+                for (pmtuverify.kernel.plpmtud.Witness w : pmtuverify.kernel.plpmtud.Witness.ALL) {
                     w.of(r).ifPresent(f -> System.out.println("  witnesses " + w.invariant() + ": " + f));
                 }
                 if (!witnessed) {
@@ -365,7 +366,7 @@ public final class KernelCommand implements Callable<Integer> {
         if (recordings.isEmpty()) {
             throw new BadInput("no recordings under " + dir);
         }
-        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, pmtuverify.kernel.PmtuModel.REPLAY);
+        List<Mutants.Outcome> outcomes = Mutants.run(mutantsOf(variant, recordings), recordings, variant, pmtuverify.kernel.plpmtud.PmtuModel.REPLAY);
         for (Mutants.Outcome o : outcomes) {
             if (json) {
                 com.fasterxml.jackson.databind.node.ObjectNode j = pmtuverify.trace.JsonFields.mapper().createObjectNode();

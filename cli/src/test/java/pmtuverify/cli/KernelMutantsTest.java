@@ -10,14 +10,14 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.Mutants;
-import pmtuverify.kernel.Replayer;
-import pmtuverify.kernel.Observation;
-import pmtuverify.kernel.Result;
-import pmtuverify.kernel.Scenario;
-import pmtuverify.kernel.Transition;
-import pmtuverify.kernel.Transitions;
+import pmtuverify.kernel.plpmtud.Conformance;
+import pmtuverify.kernel.mutants.Mutants;
+import pmtuverify.kernel.hystart.Replayer;
+import pmtuverify.kernel.capture.Observation;
+import pmtuverify.kernel.plpmtud.Result;
+import pmtuverify.kernel.plpmtud.Scenario;
+import pmtuverify.kernel.plpmtud.Transition;
+import pmtuverify.kernel.plpmtud.Transitions;
 
 /** The kernel suite's mutation score over the checked-in recordings (specs/kernel-runs), and README's copy of it. */
 class KernelMutantsTest {
@@ -28,7 +28,7 @@ class KernelMutantsTest {
     @BeforeAll
     static void run() throws Exception {
         recordings = KernelCommand.recordings(RUNS, Scenario.ALL);
-        List<Mutants.Outcome> l = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings, "LATEST", pmtuverify.kernel.PmtuModel.REPLAY);
+        List<Mutants.Outcome> l = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings, "LATEST", pmtuverify.kernel.plpmtud.PmtuModel.REPLAY);
         outcomes = l.stream().collect(Collectors.toMap(o -> o.mutant().name(), Function.identity()));
     }
 
@@ -77,7 +77,7 @@ class KernelMutantsTest {
     void readmeCarriesTheGeneratedScore() throws Exception {
         String readme = Files.readString(Path.of("..", "README.md"));
         List<Mutants.Outcome> inOrder = Mutants.run(KernelCommand.mutantsOf("LATEST", recordings), recordings,
-                "LATEST", pmtuverify.kernel.PmtuModel.REPLAY);
+                "LATEST", pmtuverify.kernel.plpmtud.PmtuModel.REPLAY);
         assertThat(KernelCommand.MUTANTS_BLOCK.section(readme))
                 .as("README's kernel-mutants block; regenerate with ./pmtu kernel --mutants --readme README.md")
                 .isEqualTo(Mutants.markdown(inOrder, recordings.size()));

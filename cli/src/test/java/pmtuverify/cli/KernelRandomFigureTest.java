@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.RandomRun;
-import pmtuverify.kernel.RandomScenarios;
+import pmtuverify.kernel.random.RandomRun;
+import pmtuverify.kernel.random.RandomScenarios;
 
 /**
  * README's figure of the random kernel scenarios: rendered from the stored rows (specs/kernel-runs/random-1.tsv, written

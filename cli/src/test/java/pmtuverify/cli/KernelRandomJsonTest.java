@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.RandomRun;
-import pmtuverify.kernel.RandomScenarios;
-import pmtuverify.kernel.Scenario;
+import pmtuverify.kernel.plpmtud.Conformance;
+import pmtuverify.kernel.random.RandomRun;
+import pmtuverify.kernel.random.RandomScenarios;
+import pmtuverify.kernel.plpmtud.Scenario;
 import pmtuverify.trace.JsonFields;
 
 /** {@code kernel --random N --json}: each scenario's outcome as one JSON object, the fields of its text line. */

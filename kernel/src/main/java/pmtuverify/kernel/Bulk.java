@@ -47,9 +47,9 @@ public final class Bulk {
         }
     }
 
-    static final int DEFAULT_RCVBUF = 256 * 1024;
+    public static final int DEFAULT_RCVBUF = 256 * 1024;
     /** The writer's chunk when no pace is given: writes back to back. */
-    static final int DEFAULT_CHUNK = 1 << 20;
+    public static final int DEFAULT_CHUNK = 1 << 20;
 
     private static int rcvbuf(String[] args, int i) {
         return args.length > i ? Integer.parseInt(args[i]) : DEFAULT_RCVBUF;

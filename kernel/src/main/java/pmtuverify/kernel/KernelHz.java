@@ -21,7 +21,7 @@ import java.util.zip.GZIPInputStream;
  */
 public final class KernelHz {
     /** The values kernel/Kconfig.hz offers. */
-    static final List<Integer> CHOICES = List.of(100, 250, 300, 1000);
+    public static final List<Integer> CHOICES = List.of(100, 250, 300, 1000);
 
     private KernelHz() {}
 

@@ -1,5 +1,10 @@
 package pmtuverify.kernel;
 
+import pmtuverify.kernel.capture.Observation;
+import pmtuverify.kernel.hystart.HystartScenario;
+import pmtuverify.kernel.plpmtud.Conformance;
+import pmtuverify.kernel.plpmtud.Scenario;
+
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,7 +25,7 @@ public final class Runner {
     /** How many times a run that failed, or came out NOISY or NO_DATA, is run again. */
     public static final int RERUNS = 2;
     /** A scenario's hard time limit beyond its traffic's seconds: set-up, bpftrace's start, the drain. */
-    static final long GRACE_S = 60;
+    public static final long GRACE_S = 60;
     /** Scenario runs this process has started: each gets a port of its own. */
     private static final java.util.concurrent.atomic.AtomicInteger RUNS_STARTED = new java.util.concurrent.atomic.AtomicInteger();
 
@@ -30,7 +35,7 @@ public final class Runner {
      * through is an orphan that retransmits for minutes, and its socket keeps the namespace alive), so with one port
      * per process its retransmissions were samples of the next run.
      */
-    static int port(long pid, int n) {
+    public static int port(long pid, int n) {
         return 40000 + (int) ((pid * 211 + n) % 20000);
     }
 
@@ -161,11 +166,11 @@ public final class Runner {
     /**
      * Attempt {@code attempt} (0-based) of scenario {@code name}. With {@code from}, its recording under DIR/name; else
      * {@code run} into {@link #attemptDir} under {@code keep} (or a temporary directory of this process), the
-     * recording copied under {@link #RUNS} when {@code record}. A failed run keeps what it wrote there (said on
+     * recording copied to RECORDS/NAME when {@code records} is not null. A failed run keeps what it wrote there (said on
      * stderr) and is {@link Attempt#RERUN} while {@code attempt < RERUNS}; null when there is nothing more to try: no
      * usable recording, or the last run failed (said on stdout).
      */
-    static Attempt attempt(String name, String from, String keep, boolean record, int attempt, RunInto run)
+    static Attempt attempt(String name, String from, String keep, Path records, int attempt, RunInto run)
             throws IOException, InterruptedException {
         if (from != null) {
             Path dir = Path.of(from, name);
@@ -182,8 +187,8 @@ public final class Runner {
         Files.createDirectories(dir);
         try {
             Observation obs = run.run(dir);
-            if (record) {
-                Observation.copy(dir, RUNS.resolve(name));
+            if (records != null) {
+                Observation.copy(dir, records.resolve(name));
             }
             return new Attempt(dir, obs);
         } catch (IOException e) {
@@ -216,9 +221,26 @@ public final class Runner {
      */
     public static <R> R withReruns(String name, String from, String keep, boolean record, RunInto run, Check<R> check,
             Function<R, Conformance.Verdict> verdict, Function<R, String> why) throws IOException, InterruptedException {
+        return withReruns(name, from, keep, record ? RUNS : null, run, check, verdict, why);
+    }
+
+    /**
+     * {@link #withReruns(String, String, String, boolean, RunInto, Check, Function, Function)} recording under
+     * {@code records} (null: no recording): the last attempt in RECORDS/NAME, and every earlier attempt that was
+     * checked and rerun (NOISY, NO_DATA) in RECORDS/NAME/attempt-K, where {@link #earlierAttempts} finds it and the
+     * report re-judges it; a recording's earlier attempts of a previous run are deleted at its first attempt. A failed
+     * run (no recording to check) is not recorded.
+     */
+    static <R> R withReruns(String name, String from, String keep, Path records, RunInto run, Check<R> check,
+            Function<R, Conformance.Verdict> verdict, Function<R, String> why) throws IOException, InterruptedException {
         R r = null;
+        if (from == null && records != null) {
+            for (Path p : earlierAttemptDirs(records.resolve(name))) {
+                deleteTree(p);
+            }
+        }
         for (int attempt = 0; attempt <= RERUNS; attempt++) {
-            Attempt a = attempt(name, from, keep, record, attempt, run);
+            Attempt a = attempt(name, from, keep, records, attempt, run);
             if (a == null) {
                 return null;
             }
@@ -243,9 +265,57 @@ public final class Runner {
             if (!again || from != null || attempt == RERUNS) {
                 break;
             }
+            if (records != null) {
+                Observation.copy(a.dir(), attemptDir(records, name, attempt + 1));
+            }
             System.err.println("pmtu kernel: " + name + " " + v + " (" + why.apply(r) + "), rerun " + (attempt + 1));
         }
         return r;
+    }
+
+    /**
+     * The earlier attempts' verdicts as a verdict cell shows them after the last attempt's: " (attempt 3; attempt 1
+     * NOISY, attempt 2 NO_DATA)", or "" when there were none.
+     */
+    public static String attemptsWords(List<Conformance.Verdict> earlier) {
+        if (earlier.isEmpty()) {
+            return "";
+        }
+        List<String> l = new ArrayList<>();
+        for (int k = 0; k < earlier.size(); k++) {
+            l.add("attempt " + (k + 1) + " " + earlier.get(k));
+        }
+        return " (attempt " + (earlier.size() + 1) + "; " + String.join(", ", l) + ")";
+    }
+
+    /** The attempt-K directories under {@code dir}, K ascending (none when there are none). */
+    static List<Path> earlierAttemptDirs(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (var l = Files.list(dir)) {
+            return l.filter(p -> Files.isDirectory(p) && p.getFileName().toString().matches("attempt-[0-9]+"))
+                    .sorted(java.util.Comparator.comparingInt(p -> Integer.parseInt(p.getFileName().toString().substring(8))))
+                    .toList();
+        }
+    }
+
+    /**
+     * The earlier attempts of the recording in {@code dir}, in order: its attempt-K directories (--record keeps the
+     * attempts that were rerun; --keep every attempt), less the one that holds the recording itself (--keep's copy of
+     * the last attempt, the same bpftrace samples as {@code dir}'s).
+     */
+    public static List<Path> earlierAttempts(Path dir) throws IOException {
+        List<Path> out = new ArrayList<>();
+        Path own = dir.resolve("bpftrace.txt");
+        for (Path p : earlierAttemptDirs(dir)) {
+            Path samples = p.resolve("bpftrace.txt");
+            if (Files.isRegularFile(own) && Files.isRegularFile(samples) && Files.mismatch(own, samples) == -1) {
+                continue;
+            }
+            out.add(p);
+        }
+        return out;
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -159,7 +159,7 @@ for i in $(seq 100); do kill -0 "$tdpid" 2>/dev/null || break; sleep 0.1; done
 wait "$tdpid" 2>/dev/null
 kill -0 "$tdpid" 2>/dev/null && echo "tcpdump still running 10 s after SIGINT" >> "$KS_OUT/tcpdump.err"
 : > "$TCPDUMP_PID"
-java -cp "$KS_CP" pmtuverify.kernel.WireRuns "$PCAP" "$SA" > "$KS_OUT/tcpdump.txt" 2>>"$KS_OUT/tcpdump.err"
+java -cp "$KS_CP" pmtuverify.kernel.capture.WireRuns "$PCAP" "$SA" > "$KS_OUT/tcpdump.txt" 2>>"$KS_OUT/tcpdump.err"
 sleep 0.2
 for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null; done
 sleep 0.5

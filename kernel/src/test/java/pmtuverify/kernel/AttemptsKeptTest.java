@@ -1,5 +1,8 @@
 package pmtuverify.kernel;
 
+import pmtuverify.kernel.capture.Observation;
+import pmtuverify.kernel.plpmtud.Conformance;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -51,6 +54,35 @@ class AttemptsKeptTest {
         }
         assertThat(keep.resolve("s").resolve("bpftrace.txt")).hasContent("attempt " + (Runner.RERUNS + 1));
         assertThat(Runner.drainAttempts()).extracting(a -> a[1]).containsExactly("NOISY", "NO_DATA", "NO_DATA");
+    }
+
+    /**
+     * A recording run keeps its last attempt in RECORDS/NAME and each earlier, rerun attempt in RECORDS/NAME/attempt-K;
+     * the next recording of the scenario drops them.
+     */
+    @Test
+    void aRecordingKeepsItsRerunAttemptsUntilItIsRecordedAgain(@TempDir Path records) throws Exception {
+        Deque<Conformance.Verdict> left = new ArrayDeque<>(List.of(Conformance.Verdict.NOISY, Conformance.Verdict.NO_DATA,
+                Conformance.Verdict.AGREES, Conformance.Verdict.AGREES));
+        int[] n = {0};
+        Runner.RunInto run = dir -> {
+            Files.writeString(dir.resolve("bpftrace.txt"), "attempt " + ++n[0] + "\n");
+            return EMPTY;
+        };
+        Runner.drainAttempts();
+        assertThat(Runner.<Conformance.Verdict>withReruns("r", null, null, records, run, a -> left.pop(), v -> v, v -> "a stand-in"))
+                .isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(records.resolve("r").resolve("bpftrace.txt")).hasContent("attempt 3");
+        assertThat(records.resolve("r").resolve("attempt-1").resolve("bpftrace.txt")).hasContent("attempt 1");
+        assertThat(records.resolve("r").resolve("attempt-2").resolve("bpftrace.txt")).hasContent("attempt 2");
+        assertThat(Runner.earlierAttempts(records.resolve("r")))
+                .containsExactly(records.resolve("r").resolve("attempt-1"), records.resolve("r").resolve("attempt-2"));
+        // recorded again, agreeing at once: no earlier attempt is left from the run before
+        assertThat(Runner.<Conformance.Verdict>withReruns("r", null, null, records, run, a -> left.pop(), v -> v, v -> "a stand-in"))
+                .isEqualTo(Conformance.Verdict.AGREES);
+        assertThat(records.resolve("r").resolve("bpftrace.txt")).hasContent("attempt 4");
+        assertThat(Runner.earlierAttempts(records.resolve("r"))).isEmpty();
+        Runner.drainAttempts();
     }
 
     @Test

@@ -1,5 +1,7 @@
 package pmtuverify.kernel;
 
+import pmtuverify.kernel.capture.Observation;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -9,11 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import pmtuverify.kernel.Conformance;
-import pmtuverify.kernel.Observation;
-import pmtuverify.kernel.Result;
-import pmtuverify.kernel.Scenario;
-import pmtuverify.kernel.Witness;
+import pmtuverify.kernel.plpmtud.Conformance;
+import pmtuverify.kernel.capture.Observation;
+import pmtuverify.kernel.plpmtud.Result;
+import pmtuverify.kernel.plpmtud.Scenario;
+import pmtuverify.kernel.plpmtud.Witness;
 
 /**
  * The kernel's evidence for the report: the checked-in recordings of the kernel suite (specs/kernel-runs, written by

@@ -1,9 +1,9 @@
 package pmtuverify.report;
 
-import pmtuverify.kernel.HystartKernel;
+import pmtuverify.kernel.hystart.HystartKernel;
 import java.util.List;
-import pmtuverify.kernel.Result;
-import pmtuverify.kernel.Witness;
+import pmtuverify.kernel.plpmtud.Result;
+import pmtuverify.kernel.plpmtud.Witness;
 
 /** specs/KERNEL.md: the kernel suite's scenarios and verdicts on this machine's kernel. */
 public final class KernelReport {
@@ -16,23 +16,23 @@ public final class KernelReport {
     public static String fromRecordings(java.nio.file.Path runs, String variant, String hyVariant) throws java.io.IOException {
         List<Result> results = new java.util.ArrayList<>();
         List<String> missing = new java.util.ArrayList<>();
-        for (pmtuverify.kernel.Scenario s : pmtuverify.kernel.Scenario.ALL) {
+        for (pmtuverify.kernel.plpmtud.Scenario s : pmtuverify.kernel.plpmtud.Scenario.ALL) {
             java.nio.file.Path dir = runs.resolve(s.name);
             if (java.nio.file.Files.isDirectory(dir)) {
-                results.add(pmtuverify.kernel.Conformance.check(s, variant, pmtuverify.kernel.Observation.read(dir)));
+                results.add(pmtuverify.kernel.plpmtud.Conformance.checkRecording(s, variant, dir));
             } else {
                 missing.add(s.name);
             }
         }
-        List<pmtuverify.kernel.HystartResult> hy = new java.util.ArrayList<>();
+        List<pmtuverify.kernel.hystart.HystartResult> hy = new java.util.ArrayList<>();
         java.util.Map<String, List<String>> others = new java.util.LinkedHashMap<>();
         List<String> hyMissing = new java.util.ArrayList<>();
-        for (pmtuverify.kernel.HystartScenario s : pmtuverify.kernel.HystartScenario.ALL) {
+        for (pmtuverify.kernel.hystart.HystartScenario s : pmtuverify.kernel.hystart.HystartScenario.ALL) {
             java.nio.file.Path dir = runs.resolve(s.name);
             if (java.nio.file.Files.isDirectory(dir)) {
-                pmtuverify.kernel.Observation obs = pmtuverify.kernel.Observation.read(dir);
-                java.util.Map<String, Long> params = pmtuverify.kernel.HystartConformance.params(dir);
-                hy.add(pmtuverify.kernel.HystartConformance.check(s, hyVariant, obs, params));
+                pmtuverify.kernel.capture.Observation obs = pmtuverify.kernel.capture.Observation.read(dir);
+                java.util.Map<String, Long> params = pmtuverify.kernel.hystart.HystartConformance.params(dir);
+                hy.add(pmtuverify.kernel.hystart.HystartConformance.checkRecording(s, hyVariant, dir));
                 others.put(s.name, HystartKernel.otherVariants(s, hyVariant, obs, params));
             } else {
                 hyMissing.add(s.name);
@@ -62,7 +62,13 @@ public final class KernelReport {
                 .append("tcp:tcp_retransmit_skb; every change of its PLPMTUD state became replay events, and after ")
                 .append("every transition the model's state had to equal the kernel's in search_low, search_high, ")
                 .append("probe_size, probe_timestamp, mss_cache, enabled and pmtu_cookie. Probes: `+` acked, `-` lost, ")
-                .append("`~` cancelled by another retransmission. See the README, \"Kernel conformance\".\n\n");
+                .append("`~` cancelled by another retransmission. A run is compared to its end: where the comparison's window ")
+                .append("ends early (a difference, a missing observation, a reprobe the sampled ACK gated), the verdict names ")
+                .append("the first such transition and counts the later compared states (each later transition, the hold ")
+                .append("check as one) that differ too; the model runs on from its own state there, not resynchronised to the ")
+                .append("kernel's, so a later difference can follow from the first. A run rerun after a NOISY or NO_DATA ")
+                .append("attempt keeps the earlier attempts' recordings (SCENARIO/attempt-K), and its verdict names each one's ")
+                .append("verdict, re-judged from them. See the README, \"Kernel conformance\".\n\n");
         b.append("| scenario | setup | verdict | kernel probes | model probes | probe lists compared | transitions "
                 + "| TCPMTUPSuccess/Fail | outcomes on the wire | not compared independently |\n");
         b.append("|---|---|---|---|---|---|---|---|---|---|\n");
@@ -72,15 +78,15 @@ public final class KernelReport {
         int open = 0;
         int unchecked = 0;
         for (Result r : results) {
-            pmtuverify.kernel.Conformance.WireOutcomes w = r.wireOutcomes();
+            pmtuverify.kernel.plpmtud.Conformance.WireOutcomes w = r.wireOutcomes();
             b.append("| ").append(r.scenario.name).append(" | ").append(r.scenario.setup()).append(" | ")
-                    .append(r.verdict).append(" | ").append(short16(r.kernelProbes())).append(" | ")
+                    .append(r.verdictWords()).append(" | ").append(short16(r.kernelProbes())).append(" | ")
                     .append(short16(r.modelProbes())).append(" | ")
-                    .append(pmtuverify.kernel.ProbeLists.of(r).words(r)).append(" | ").append(r.transitions.size()).append(" | ")
+                    .append(pmtuverify.kernel.plpmtud.ProbeLists.of(r).words(r)).append(" | ").append(r.transitions.size()).append(" | ")
                     .append(r.observation.delta("TcpExtTCPMTUPSuccess")).append('/')
                     .append(r.observation.delta("TcpExtTCPMTUPFail")).append(" | ")
                     .append(w == null ? "not checked" : w.confirmed() + " of " + w.probes()).append(" | ")
-                    .append(pmtuverify.kernel.Coverage.byConstructionWords(r)).append(" |\n");
+                    .append(pmtuverify.kernel.plpmtud.Coverage.byConstructionWords(r)).append(" |\n");
             if (w == null) {
                 unchecked += r.kernelProbes().size();
             } else {
@@ -96,7 +102,7 @@ public final class KernelReport {
                 .append(" were at the search_low that sent them (tcp_probe_threshold <= 1: data-sized, the wire cannot tell ")
                 .append("them from data), ").append(open).append(" unresolved when the samples or the capture ended, and ")
                 .append(unchecked).append(" not checked (captures that missed packets or kept no steps).\n");
-        b.append('\n').append(pmtuverify.kernel.Coverage.markdown(results));
+        b.append('\n').append(pmtuverify.kernel.plpmtud.Coverage.markdown(results));
         b.append("\n## Findings\n\n");
         for (String[] f : FINDINGS) {
             b.append("- **").append(f[0]).append("**: ").append(f[1]).append('\n');

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.Conformance;
+import pmtuverify.kernel.plpmtud.Conformance;
 
 /** The report's kernel evidence, read from the checked-in recordings (specs/kernel-runs). */
 class KernelEvidenceTest {

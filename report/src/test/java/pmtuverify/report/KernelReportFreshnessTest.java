@@ -1,6 +1,6 @@
 package pmtuverify.report;
 
-import pmtuverify.kernel.HystartKernel;
+import pmtuverify.kernel.hystart.HystartKernel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import pmtuverify.kernel.Conformance;
+import pmtuverify.kernel.plpmtud.Conformance;
 import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.props.Catalogue;
 import pmtuverify.props.InvariantViolation;
