@@ -107,24 +107,27 @@ public final class Sk {
         }
     }
 
-    private static final StackWalker WALKER = StackWalker.getInstance();
-
     /**
      * The call site of a followed statement of the kernel function {@code function}: the nearest kernel function on
      * the model's call path that is not {@code function} itself (the methods of this class mirror the C functions, each
      * named in {@link #kernelFunction}), else the event's entry ({@link #entry}). Only the functions the model mirrors
      * count: tcp_v4_mtu_reduced stands for its path through inet_csk_update_pmtu to __ip_rt_update_pmtu, and the set-up's
-     * one tcp_sync_mss after tcp_connect_init for the one tcp_rcv_synsent_state_process repeats with the same MTU.
+     * one tcp_sync_mss after tcp_connect_init for the one tcp_rcv_synsent_state_process repeats with the same MTU. Only
+     * called when writes are followed (a replay), never on the explorer's or a model checker's path.
      */
     private String callerOf(String function) {
-        List<String> path = WALKER.walk(frames -> frames.filter(f -> f.getClassName().equals(Sk.class.getName()))
-                .map(f -> kernelFunction(f.getMethodName())).filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toList()));
-        for (String fn : path) {
-            if (!fn.equals(function)) {
-                return fn;
+        String caller = StackWalker.getInstance().walk(frames -> {
+            java.util.Iterator<StackWalker.StackFrame> it = frames.iterator();
+            while (it.hasNext()) {
+                StackWalker.StackFrame f = it.next();
+                String fn = f.getClassName().equals(Sk.class.getName()) ? kernelFunction(f.getMethodName()) : null;
+                if (fn != null && !fn.equals(function)) {
+                    return fn;
+                }
             }
-        }
-        return entry;
+            return null;
+        });
+        return caller != null ? caller : entry;
     }
 
     /** The kernel function the method {@code method} of this class mirrors, or null for a helper of the model's own. */
