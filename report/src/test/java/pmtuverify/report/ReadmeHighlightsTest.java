@@ -109,29 +109,24 @@ class ReadmeHighlightsTest {
 
     /**
      * "on LATEST, with tcp_probe_threshold at INT_MIN and tcp_min_snd_mss above the locked route's MSS, an ICMP of 0
-     * does it in two events": one of PROBE_WITHIN_RANGE's counterexamples by cause on LATEST is that run.
+     * does it in two events": that run, replayed on LATEST, breaks PROBE_WITHIN_RANGE at its second event, and its cause
+     * is among the cell's causes in VERDICTS.md.
      */
     @Test
-    void theIcmpZeroSentenceIsACounterexampleByCause() throws IOException {
+    void theIcmpZeroSentenceIsARunOfOneOfTheCellsCauses() throws IOException {
         DocClaims.says("README.md", "on LATEST, with tcp_probe_threshold at INT_MIN and tcp_min_snd_mss above the locked "
                 + "route's MSS, an ICMP of 0 does it in two events (the route is locked at 552, below search_low");
-        List<List<String>> runs = new java.util.ArrayList<>();
-        try (var files = Files.list(Path.of("..", "specs", "counterexamples", "causes"))) {
-            for (Path f : files.filter(p -> p.getFileName().toString().startsWith("PROBE_WITHIN_RANGE-LATEST-")).toList()) {
-                runs.add(Files.readAllLines(f));
-            }
-        }
-        assertThat(runs).anySatisfy(l -> {
-            assertThat(l).hasSize(3);
-            assertThat(l.get(0)).contains("\"tcp_probe_threshold\":" + Integer.MIN_VALUE);
-            Matcher m = Pattern.compile("\"tcp_min_snd_mss\":(\\d+)").matcher(l.get(0));
-            assertThat(m.find()).isTrue();
-            // the route locked at 552 (ip_rt_min_pmtu): its MSS with the options of the run is 552 - 40 - tcp_options
-            Matcher o = Pattern.compile("\"tcp_options\":(\\d+)").matcher(l.get(0));
-            assertThat(o.find()).isTrue();
-            assertThat(Integer.parseInt(m.group(1))).isGreaterThan(552 - 40 - Integer.parseInt(o.group(1)));
-            assertThat(l.get(1)).isEqualTo("{\"event\":\"icmp_frag_needed\",\"mtu\":0}");
-            assertThat(l.get(2)).startsWith("{\"event\":\"xmit\"");
-        });
+        // the route locked at 552 (ip_rt_min_pmtu): its MSS with 12 option bytes is 552 - 40 - 12 = 500, below 536
+        List<String> run = List.of("{\"variant\":\"LATEST\",\"ip\":4,\"tcp_options\":12,\"mss_clamp\":1460,\"route_mtu\":1500,"
+                        + "\"hz\":250,\"jiffies\":4294892296,\"snd_cwnd\":11,\"sysctl\":{\"tcp_mtu_probing\":2,\"tcp_base_mss\":512,"
+                        + "\"tcp_probe_threshold\":" + Integer.MIN_VALUE + ",\"tcp_probe_interval\":600,\"tcp_min_snd_mss\":536,"
+                        + "\"tcp_mtu_probe_floor\":48},\"path_mtu\":1500}",
+                "{\"event\":\"icmp_frag_needed\",\"mtu\":0}", "{\"event\":\"xmit\"}");
+        List<pmtuverify.trace.PmtuReplay.Row> rows = new java.util.ArrayList<>();
+        pmtuverify.trace.PmtuReplay.replay(run, null, List.of("PROBE_WITHIN_RANGE"), rows::add);
+        assertThat(rows.get(1).after().routeMtu).as("the route after the ICMP of 0").isEqualTo(552);
+        assertThat(rows.get(2).violates()).as("the xmit").containsKey("PROBE_WITHIN_RANGE");
+        String cause = pmtuverify.trace.Writers.causeUnder(run, pmtuverify.model.plpmtud.Variant.LATEST, "PROBE_WITHIN_RANGE");
+        assertThat(Files.readString(Path.of("..", "specs", "VERDICTS.md"))).contains("| PROBE_WITHIN_RANGE | " ).contains(": " + cause + " |");
     }
 }
