@@ -38,7 +38,7 @@ class CausesAgreeWithFixCellsTest {
                 continue;
             }
             String inv = latest.invariantId;
-            List<Causes.Found> found = Causes.ofLatest(latest, v -> cells.get(inv + "/" + v));
+            List<Causes.Found> found = pmtuverify.report.LatestCauses.of(latest, v -> cells.get(inv + "/" + v));
             for (Variant f : Variant.values()) {
                 if (f.fixOf != Variant.LATEST) {
                     continue;

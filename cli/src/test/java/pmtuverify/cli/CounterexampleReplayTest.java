@@ -87,7 +87,15 @@ class CounterexampleReplayTest {
             List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
             CliTest.Result r = CliTest.run("", "replay", p.toString(), "--check", invariant);
             assertThat(r.code).as(n).isEqualTo(1);
-            assertThat(r.err).as(n).startsWith(invariant + ": violated at line " + lines.size() + ":");
+            java.util.regex.Matcher at = java.util.regex.Pattern.compile("^" + invariant + ": violated at line (\\d+): (lasso)?").matcher(r.err);
+            assertThat(at.find()).as(n + ": " + r.err).isTrue();
+            // a lasso found by the random engine closes where its run first revisits a state it can loop back to; the
+            // replay's monitor may close an earlier loop of the same run: at most the last line, never after it
+            if (at.group(2) == null) {
+                assertThat(Integer.parseInt(at.group(1))).as(n).isEqualTo(lines.size());
+            } else {
+                assertThat(Integer.parseInt(at.group(1))).as(n).isLessThanOrEqualTo(lines.size());
+            }
             String cause = Writers.cause(new pmtuverify.props.InvariantViolation(invariant, "", lines, lines.size()));
             assertThat(verdicts).as(n).containsPattern("\\d\\. " + java.util.regex.Pattern.quote(cause)
                     + ": `./pmtu replay specs/counterexamples/causes/" + java.util.regex.Pattern.quote(n) + " --check`");

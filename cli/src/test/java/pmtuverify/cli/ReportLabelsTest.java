@@ -65,7 +65,9 @@ class ReportLabelsTest {
         assertThat(v5.label()).startsWith("VIOLATED (explorer witness, ").endsWith("lines; steady profile, fair paths only, standard bounds)");
         assertThat(md).contains("[" + v5.label() + "](counterexamples/TERMINATION-V5.jsonl)");
         assertThat(html).containsPattern("<td class=\"VIOLATED\" title=\"[^\"]*\"><details><summary><b>VIOLATED</b><br><small>[^<]*</small></summary><ul><li>"
-                + java.util.regex.Pattern.quote("<a href=\"#termination-v5\">" + v5.label() + "</a></li>"));
+                + java.util.regex.Pattern.quote("<a href=\"#termination-v5\">" + v5.label())
+                // what the witness needs beyond probing, when it needs a root-only sysctl (Report.needs)
+                + "( \\(" + java.util.regex.Pattern.quote(Report.needs(v5) == null ? "" : Report.needs(v5)) + "\\))?</a></li>");
         // the FIX table: FIX_PROBE_IN_RANGE closes TERMINATION, with its label
         Verdict fix = Report.find(vs, "TERMINATION", "FIX_PROBE_IN_RANGE");
         assertThat(md).containsPattern("\\| FIX_PROBE_IN_RANGE \\| [^|]+ \\| TERMINATION: " + java.util.regex.Pattern.quote(fix.label()) + " \\|");

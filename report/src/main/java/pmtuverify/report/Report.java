@@ -690,7 +690,7 @@ public final class Report {
                 continue;
             }
             int n = 0;
-            for (Causes.Found c : Causes.ofLatest(d, v -> find(vs, inv, v))) {
+            for (Causes.Found c : LatestCauses.of(d, v -> find(vs, inv, v))) {
                 n++;
                 List<String> closed = Causes.closedBy(inv, c.trace());
                 t.append("| ").append(inv).append(" | ").append(n).append(": ").append(c.cause()).append(" | ").append(c.origin())

@@ -291,7 +291,7 @@ public final class ReportHtml {
                             .append(":</p>\n<ol class=\"causes\">");
                     List<Causes.Found> found = new java.util.ArrayList<>();
                     if ("LATEST".equals(v)) {
-                        found = Causes.ofLatest(d, w -> Report.find(vs, inv.id(), w));
+                        found = LatestCauses.of(d, w -> Report.find(vs, inv.id(), w));
                     } else {
                         int n = 0;
                         for (java.util.Map.Entry<String, pmtuverify.props.InvariantViolation> c : d.causes.entrySet()) {

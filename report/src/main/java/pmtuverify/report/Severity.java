@@ -213,7 +213,7 @@ public final class Severity {
      * saturate), and per FIX variant how many of them its replay closes, then how many no FIX closes.
      */
     static String causes(Verdict d, List<Verdict> vs) {
-        List<Causes.Found> found = Causes.ofLatest(d, v -> Report.find(vs, d.invariantId, v));
+        List<Causes.Found> found = LatestCauses.of(d, v -> Report.find(vs, d.invariantId, v));
         Map<String, Integer> closes = new java.util.LinkedHashMap<>();
         int none = 0;
         for (Causes.Found c : found) {
