@@ -39,6 +39,10 @@ public final class KernelReport {
             }
         }
         String pl = markdown(results, variant);
+        String power = pitPower(runs.resolveSibling("KERNEL-MUTATION.md"));
+        if (power != null) {
+            pl = pl.replaceFirst("\n## Findings", java.util.regex.Matcher.quoteReplacement("\n" + power + "\n## Findings"));
+        }
         if (!missing.isEmpty()) {
             pl = pl.replaceFirst("\n## Findings", java.util.regex.Matcher.quoteReplacement(
                     "\nNo recording yet (run `./pmtu kernel --record --scenario S`): " + String.join(", ", missing)
@@ -49,6 +53,38 @@ public final class KernelReport {
             hySection = hySection.stripTrailing() + "\n\nNo recording yet: " + String.join(", ", hyMissing) + ".\n";
         }
         return pmtuverify.kernel.Stability.append(HystartKernel.merge(null, pl, hySection), runs);
+    }
+
+    /**
+     * The section on the suite's power over the model's code: the score row of specs/KERNEL-MUTATION.md (PIT's
+     * mutants of model/plpmtud judged by the recordings, written by the kernel module's -Ppit-kernel profile), or
+     * null when there is no such page.
+     */
+    static String pitPower(java.nio.file.Path page) throws java.io.IOException {
+        if (!java.nio.file.Files.isRegularFile(page)) {
+            return null;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "(?m)^\\| pmtuverify\\.model\\.plpmtud \\| (\\d+) \\| (\\d+) \\| (\\d+) \\| (\\d+) \\| (\\S+) \\| (\\S+) \\|$")
+                .matcher(java.nio.file.Files.readString(page));
+        if (!m.find()) {
+            throw new java.io.IOException(page + ": no score row for pmtuverify.model.plpmtud");
+        }
+        int unreviewed = 0;
+        java.util.regex.Matcher u = java.util.regex.Pattern.compile("(?m)^(\\d+) survivors are UNREVIEWED\\.$")
+                .matcher(java.nio.file.Files.readString(page));
+        if (u.find()) {
+            unreviewed = Integer.parseInt(u.group(1));
+        }
+        return "## The suite's power over the model's code\n\n"
+                + "PIT's DEFAULTS mutants of `pmtuverify.model.plpmtud`, each judged by re-judging every PLPMTUD "
+                + "recording above against LATEST (the kernel module's `-Ppit-kernel` profile; every survivor in "
+                + "[KERNEL-MUTATION.md](KERNEL-MUTATION.md)): " + m.group(1) + " mutants, " + m.group(2) + " detected, "
+                + m.group(3) + " survived, " + m.group(4) + " on lines no recording runs (the code of other variants "
+                + "and the paths of LATEST no recording takes); score " + m.group(5) + ", strength (detected of the "
+                + "mutants on lines some recording runs) " + m.group(6) + "; " + (unreviewed == 0
+                        ? "every survivor has a reviewed reason." : unreviewed + " survivors have no reviewed reason yet.")
+                + "\n";
     }
 
     public static String markdown(List<Result> results, String variant) {
