@@ -14,6 +14,7 @@ import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.proofs.Proof;
 import pmtuverify.proofs.Proofs;
 import pmtuverify.proofs.Query;
+import pmtuverify.proofcheck.SecondSolver;
 import pmtuverify.proofs.StoredQueries;
 import pmtuverify.report.ci.StoredResults;
 import java.util.Map;
@@ -50,6 +51,11 @@ public final class ProveCommand implements Callable<Integer> {
             + "its header records (not with --invariant, --variant or --json)")
     boolean recheck;
 
+    @Option(names = "--cvc5", description = "prove nothing: run every stored .smt2 query under --out through Debian's cvc5 "
+            + "(on the PATH) under a deterministic resource limit and write its answers beside --out (proofs-cvc5.tsv); "
+            + "exit 1 when cvc5 answers a query otherwise than its header records (not with --invariant, --variant or --json)")
+    boolean cvc5;
+
     @Option(names = "--full", description = "with --check: re-derive every proof group, not only the changed ones and the sample")
     boolean full;
 
@@ -62,8 +68,14 @@ public final class ProveCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new BadInput("--threads must be at least 1, got " + threads);
         }
+        if (recheck && cvc5) {
+            throw new BadInput("--recheck and --cvc5 are two runs: give one");
+        }
         if (recheck) {
             return recheck();
+        }
+        if (cvc5) {
+            return cvc5();
         }
         if (invariant != null && !Proofs.INVARIANTS.contains(invariant)) {
             throw new BadInput("--invariant must be one of " + String.join(", ", Proofs.INVARIANTS) + ", got " + invariant);
@@ -159,6 +171,37 @@ public final class ProveCommand implements Callable<Integer> {
         System.out.println(r.queries + " stored queries under " + dir + " (" + r.sat + " sat), run through the Java binding"
                 + (z3 == null ? "" : " and " + z3) + ": " + (r.wrong.isEmpty() ? "every answer as recorded" : r.wrong.size() + " wrong answers"));
         return r.wrong.isEmpty() ? 0 : 1;
+    }
+
+    /** {@code --cvc5}: every stored query under {@code out} through cvc5, its answers written beside {@code out}. */
+    private int cvc5() throws IOException, InterruptedException {
+        if (invariant != null || variant != null || json || check) {
+            throw new BadInput("--cvc5 runs every stored query: it takes no --check, --invariant, --variant or --json");
+        }
+        Path dir = Path.of(out);
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            throw new BadInput("no such directory: " + out);
+        }
+        List<Path> files = StoredQueries.files(dir, name -> true);
+        if (files.isEmpty()) {
+            throw new BadInput("no .smt2 query under " + out);
+        }
+        java.io.File solver = SecondSolver.onPath();
+        if (solver == null) {
+            throw new BadInput("no cvc5 on PATH (Debian: apt-get install cvc5)");
+        }
+        String version = SecondSolver.version(solver);
+        Progress progress = Progress.of("stored queries through cvc5 " + version, files.size());
+        List<SecondSolver.Row> rows = SecondSolver.run(files, solver, threads, f -> progress.done(f.getFileName().toString()));
+        Path table = SecondSolver.table(dir);
+        java.nio.file.Files.writeString(table, SecondSolver.table(rows, version));
+        for (SecondSolver.Row r : rows) {
+            if (r.disagrees()) {
+                System.out.println(r.file() + ": cvc5 answered " + r.answer() + ", expected " + r.expected());
+            }
+        }
+        System.out.println(SecondSolver.summary(rows, version) + "; written to " + table);
+        return rows.stream().anyMatch(SecondSolver.Row::disagrees) ? 1 : 0;
     }
 
     /**

@@ -28,6 +28,8 @@ class ReadmeBuildFactsTest {
         String threads = in("model/pom.xml", "<pit.threads>(\\d+)<");
         DocClaims.says("README.md", "runs PIT (pitest-maven " + pit + ", pitest-junit5-plugin " + junit5 + ", DEFAULTS mutators, "
                 + threads + " threads)", "a mutationThreshold of " + in("model/pom.xml", "<pit.threshold>(\\d+)<") + "%");
+        DocClaims.says("README.md", "runs PIT's command line (pitest-command-line "
+                + in("kernel/pom.xml", "<artifactId>pitest-command-line</artifactId> <version>([\\d.]+)<") + ";");
     }
 
     @Test
