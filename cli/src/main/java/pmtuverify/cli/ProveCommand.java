@@ -149,10 +149,13 @@ public final class ProveCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** {@code --recheck}: every stored query under {@code out} gives its recorded answer. */
-    private int recheck() throws IOException, InterruptedException {
+    /**
+     * The stored queries of {@code out} for a run over all of them ({@code --recheck}, {@code --cvc5}, named by
+     * {@code what}): bad input when another option narrows the run, or when there is no directory or no query.
+     */
+    private List<Path> storedQueries(String what) throws IOException {
         if (invariant != null || variant != null || json || check) {
-            throw new BadInput("--recheck re-runs every stored query: it takes no --check, --invariant, --variant or --json");
+            throw new BadInput(what + " every stored query: it takes no --check, --invariant, --variant or --json");
         }
         Path dir = Path.of(out);
         if (!java.nio.file.Files.isDirectory(dir)) {
@@ -162,6 +165,13 @@ public final class ProveCommand implements Callable<Integer> {
         if (files.isEmpty()) {
             throw new BadInput("no .smt2 query under " + out);
         }
+        return files;
+    }
+
+    /** {@code --recheck}: every stored query under {@code out} gives its recorded answer. */
+    private int recheck() throws IOException, InterruptedException {
+        List<Path> files = storedQueries("--recheck re-runs");
+        Path dir = Path.of(out);
         java.io.File z3 = StoredQueries.z3OnPath();
         if (z3 == null) {
             System.err.println("pmtu: no z3 binary on PATH: the Java binding's answers only");
@@ -175,17 +185,8 @@ public final class ProveCommand implements Callable<Integer> {
 
     /** {@code --cvc5}: every stored query under {@code out} through cvc5, its answers written beside {@code out}. */
     private int cvc5() throws IOException, InterruptedException {
-        if (invariant != null || variant != null || json || check) {
-            throw new BadInput("--cvc5 runs every stored query: it takes no --check, --invariant, --variant or --json");
-        }
+        List<Path> files = storedQueries("--cvc5 runs");
         Path dir = Path.of(out);
-        if (!java.nio.file.Files.isDirectory(dir)) {
-            throw new BadInput("no such directory: " + out);
-        }
-        List<Path> files = StoredQueries.files(dir, name -> true);
-        if (files.isEmpty()) {
-            throw new BadInput("no .smt2 query under " + out);
-        }
         java.io.File solver = SecondSolver.onPath();
         if (solver == null) {
             throw new BadInput("no cvc5 on PATH (Debian: apt-get install cvc5)");

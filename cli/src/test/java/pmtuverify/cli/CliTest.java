@@ -98,6 +98,15 @@ class CliTest {
         assertThat(run("", "check", "--variant", "V2").err).contains("unknown variant \"V2\"");
         assertThat(run("", "check", "--invariant", "NOPE").code).isEqualTo(2);
         assertThat(run("", "frobnicate").code).isEqualTo(2);
+        // the runs over every stored query take no narrowing option, and one at a time
+        for (String[] args : new String[][] {{"prove", "--cvc5", "--variant", "LATEST"}, {"prove", "--recheck", "--json"},
+                {"prove", "--recheck", "--cvc5"}, {"prove", "--cvc5", "--out", "/nonexistent/proofs"}}) {
+            Result r = run("", args);
+            assertThat(r.code).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.err.trim()).as(String.join(" ", args)).doesNotContain("\n").doesNotContain("Exception");
+        }
+        assertThat(run("", "prove", "--cvc5", "--variant", "LATEST").err)
+                .contains("--cvc5 runs every stored query: it takes no --check, --invariant, --variant or --json");
     }
 
     @Test
