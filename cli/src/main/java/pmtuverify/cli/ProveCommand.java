@@ -14,7 +14,6 @@ import pmtuverify.model.plpmtud.Variant;
 import pmtuverify.proofs.Proof;
 import pmtuverify.proofs.Proofs;
 import pmtuverify.proofs.Query;
-import pmtuverify.proofcheck.SecondSolver;
 import pmtuverify.proofs.StoredQueries;
 import pmtuverify.report.ci.StoredResults;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package pmtuverify.proofcheck;
+package pmtuverify.cli;
 
 import pmtuverify.proofs.StoredQueries;
 
@@ -22,6 +22,10 @@ import java.util.concurrent.TimeUnit;
  * Its answers are kept in a table beside the proofs ({@link #table(Path)}): one row per query, with the query's digest, the
  * answer its header records (z3's) and cvc5's. A query cvc5 answers differently (sat against unsat) is a failure; one
  * it does not answer within the limit is counted and said, never taken as agreement.
+ *
+ * <p>It lives beside the command rather than in the proofs module: the report cells' fingerprints hash every library
+ * package's classes and the proof groups' those of pmtuverify.proofs, and a checker of the stored queries changes no
+ * cell and no proof.
  */
 public final class SecondSolver {
     /** The table's name, beside the proofs' directory (specs/proofs-cvc5.tsv: the directory's manifest lists only the proofs' files). */

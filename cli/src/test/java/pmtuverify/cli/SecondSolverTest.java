@@ -1,4 +1,4 @@
-package pmtuverify.proofcheck;
+package pmtuverify.cli;
 
 import pmtuverify.proofs.StoredQueries;
 
